@@ -1,0 +1,286 @@
+"""The card catalog: every card, tile, scenario and setup table, loaded from ``cards/*/*.toml``.
+
+Numbers live only in the TOML files; this module validates them with pydantic and fails with a
+message that names the file, the card and the field (design.md, "Cards are data").
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+Symbol = Literal["S", "W", "C", "P", "T", "R", "X"]
+ROLE_SYMBOLS: tuple[str, ...] = ("S", "W", "C", "P", "T", "R")
+ROLE_NAMES = {
+    "S": "Survey", "W": "Warfare", "C": "Colonize", "P": "Produce", "T": "Trade", "R": "Research",
+}
+Resource = Literal["food", "water", "iron", "silicon", "crystal", "any", "fighter"]
+BASIC_RESOURCES = ("food", "water", "iron", "silicon")
+PlanetType = Literal["A", "F", "M", "E", "asteroid"]
+PLANET_TYPE_NAMES = {"A": "Advanced", "F": "Fertile", "M": "Metallic", "E": "Exotic",
+                     "asteroid": "Asteroid"}
+Kind = Literal["role", "politics", "planet", "start_planet", "tech"]
+
+# The operations an effect may use. Each is implemented once in rules/effects.py.
+OPS = frozenset({
+    "draw", "collect_fighters", "attack", "settle", "tuck_self", "produce", "trade",
+    "gain_influence", "rfg_hand", "rfg_self", "take_role_cards", "choose", "planet_deck_to_empire",
+    "turn_bonus", "delayed_attack", "extra_action", "mine", "recon_planet", "recon_deck",
+    "planet_discard_to_empire", "hook",
+})
+TRIGGERS = frozenset({"enter", "flip", "mine", "turn_start", "after_role"})
+
+
+class CatalogError(ValueError):
+    """A card file is malformed; the message names the file, the card and the field."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Effect(_Strict):
+    """One operation of an action or trigger. ``per`` repeats it per face-up Asteroid or per
+    haloed Exotic symbol; ``options`` holds the alternatives of a ``choose``."""
+
+    op: str
+    n: int = 1
+    per: Literal["asteroid", "exotic"] | None = None
+    what: str | None = None
+    include_self: bool = False
+    options: list[list[Effect]] = Field(default_factory=list)
+
+    @field_validator("op")
+    @classmethod
+    def _known_op(cls, v: str) -> str:
+        if v not in OPS:
+            raise ValueError(f"unknown effect op {v!r}; known: {', '.join(sorted(OPS))}")
+        return v
+
+    @model_validator(mode="after")
+    def _choose_has_options(self) -> Effect:
+        if (self.op == "choose") != bool(self.options):
+            raise ValueError("'options' is required for op 'choose' and only there")
+        return self
+
+
+class Trigger(_Strict):
+    """Effects that fire at a moment ("when you mine", "at the beginning of your turn")."""
+
+    when: str
+    effects: list[Effect]
+
+    @field_validator("when")
+    @classmethod
+    def _known_when(cls, v: str) -> str:
+        if v not in TRIGGERS:
+            raise ValueError(f"unknown trigger {v!r}; known: {', '.join(sorted(TRIGGERS))}")
+        return v
+
+
+class Passive(_Strict):
+    """A continuous ability, named by a hook the rules core checks at one place."""
+
+    hook: str
+    n: int = 1
+    what: str | None = None
+
+
+class Slot(_Strict):
+    resource: Resource
+    replenishing: bool = False
+
+
+class ConditionalSymbols(_Strict):
+    min_exotic: int
+    symbols: list[Symbol]
+
+
+class Card(_Strict):
+    """One catalog entry. ``count`` copies are used in every game, ``count_5p`` more at 5 seats."""
+
+    id: str
+    name: str
+    set: str = ""
+    kind: Kind
+    provenance: Literal["printed", "reconstructed"] = "printed"
+    count: int = Field(default=1, ge=0)
+    count_5p: int = Field(default=0, ge=0)
+    text: str = ""
+    ruling: str = ""
+    symbols: list[Symbol] = Field(default_factory=list)
+    action: list[Effect] = Field(default_factory=list)
+    triggers: list[Trigger] = Field(default_factory=list)
+    passives: list[Passive] = Field(default_factory=list)
+    conditional_symbols: list[ConditionalSymbols] = Field(default_factory=list)
+    # role cards
+    stack: str | None = None
+    # planets and start planets
+    planet_type: PlanetType | None = None
+    warfare_cost: int | None = Field(default=None, ge=0)
+    colonize_cost: int | None = Field(default=None, ge=0)
+    influence: int = Field(default=0, ge=0)
+    slots: list[Slot] = Field(default_factory=list)
+    hand_size: int = Field(default=0, ge=0)
+    translators: list[Symbol] = Field(default_factory=list)
+    start_pool: Literal["standard", "alternative", "scenario"] | None = None
+    # technologies
+    level: int | None = Field(default=None, ge=1, le=3)
+    cost: int | None = Field(default=None, ge=0)
+    requires: dict[PlanetType, int] = Field(default_factory=dict)
+    permanent: bool = False
+    other_face: str | None = None
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> Card:
+        need = {
+            "role": ("stack",),
+            "planet": ("planet_type", "warfare_cost", "colonize_cost"),
+            "start_planet": ("planet_type", "warfare_cost", "colonize_cost", "start_pool"),
+            "tech": ("stack", "level", "cost"),
+        }.get(self.kind, ())
+        for name in need:
+            if getattr(self, name) is None:
+                raise ValueError(f"field '{name}' is required for a {self.kind} card")
+        if self.other_face and not self.permanent:
+            raise ValueError("field 'other_face' is only for permanent technologies")
+        return self
+
+    @property
+    def is_asteroid(self) -> bool:
+        return self.planet_type == "asteroid"
+
+    def passive(self, hook: str) -> Passive | None:
+        return next((p for p in self.passives if p.hook == hook), None)
+
+
+class StackSetup(_Strict):
+    S: int
+    W: int
+    C: int
+    PT: int
+    R: int
+
+
+class SeatSetup(_Strict):
+    """One row of a setup table: the role pool per stack, influence supply, end trigger."""
+
+    pool: StackSetup
+    influence: int = Field(ge=1)
+    empty_stacks_to_end: int = Field(ge=1)
+
+
+class SetupTable(_Strict):
+    id: str
+    rows: dict[str, SeatSetup]  # "2", "3", "3x" (extended), "4", "5"
+    starting_deck: StackSetup
+    politics_per_player: int = 1
+    hand_size: int = 5
+
+
+class Scenario(_Strict):
+    """A printed Exotica scenario card: a starting deck, techs and a start planet choice."""
+
+    id: str
+    name: str
+    set: str = ""
+    provenance: Literal["printed", "reconstructed"] = "printed"
+    deck: dict[str, int]
+    techs: list[str] = Field(default_factory=list)
+    improved_mining: bool = False
+    start_planet: str  # a start-planet category, see cards/exotica/scenarios.toml
+    free_phase_order: bool = False
+    text: str = ""
+
+
+class Catalog:
+    """All loaded cards by id, plus setup tables and scenarios."""
+
+    def __init__(self, cards: dict[str, Card], setups: dict[str, SetupTable],
+                 scenarios: dict[str, Scenario]):
+        self.cards = cards
+        self.setups = setups
+        self.scenarios = scenarios
+
+    def __getitem__(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def of_set(self, *sets: str) -> list[Card]:
+        return [c for c in self.cards.values() if c.set in sets]
+
+    @property
+    def sets(self) -> list[str]:
+        return sorted({c.set for c in self.cards.values()})
+
+
+def cards_dir() -> Path:
+    """The ``cards/`` folder: ``EXOTICA_CARDS`` if set, else the one beside the package."""
+    env = os.environ.get("EXOTICA_CARDS")
+    return Path(env) if env else Path(__file__).resolve().parents[2] / "cards"
+
+
+def _err(path: Path, ident: str, exc: ValidationError) -> CatalogError:
+    first = exc.errors()[0]
+    field = ".".join(str(p) for p in first["loc"]) or "(card)"
+    return CatalogError(f"{path.name}: card '{ident}': field '{field}': {first['msg']}")
+
+
+def load_file(path: Path, set_name: str) -> tuple[list[Card], list[SetupTable], list[Scenario]]:
+    """Validate one TOML file. Its ``[[card]]``, ``[[setup]]`` and ``[[scenario]]`` tables are read."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise CatalogError(f"{path.name}: not valid TOML: {exc}") from None
+    unknown = set(data) - {"card", "setup", "scenario"}
+    if unknown:
+        raise CatalogError(f"{path.name}: unknown top-level table(s): {', '.join(sorted(unknown))}")
+    out: tuple[list, list, list] = ([], [], [])
+    for slot, key, model in ((0, "card", Card), (1, "setup", SetupTable), (2, "scenario", Scenario)):
+        for i, raw in enumerate(data.get(key, [])):
+            ident = raw.get("id", f"#{i + 1}") if isinstance(raw, dict) else f"#{i + 1}"
+            if model is not SetupTable and isinstance(raw, dict):
+                raw = {"set": set_name, **raw}
+            try:
+                out[slot].append(model.model_validate(raw))
+            except ValidationError as exc:
+                raise _err(path, ident, exc) from None
+    return out
+
+
+def load_catalog(root: Path | None = None) -> Catalog:
+    """Load every set folder under ``root`` and check cross-references between cards."""
+    root = root or cards_dir()
+    cards: dict[str, Card] = {}
+    setups: dict[str, SetupTable] = {}
+    scenarios: dict[str, Scenario] = {}
+    origin: dict[str, Path] = {}
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        for path in sorted(folder.glob("*.toml")):
+            c_list, s_list, sc_list = load_file(path, folder.name)
+            for card in c_list:
+                if card.id in cards:
+                    raise CatalogError(f"{path.name}: card '{card.id}': field 'id': duplicate id "
+                                       f"(also in {origin[card.id].name})")
+                cards[card.id] = card
+                origin[card.id] = path
+            setups.update({s.id: s for s in s_list})
+            scenarios.update({s.id: s for s in sc_list})
+    for card in cards.values():
+        if card.other_face and cards.get(card.other_face, None) is None:
+            raise CatalogError(f"{origin[card.id].name}: card '{card.id}': field 'other_face': "
+                               f"no card '{card.other_face}'")
+    for sc in scenarios.values():
+        for tech in sc.techs:
+            if tech not in cards:
+                raise CatalogError(f"scenario '{sc.id}': field 'techs': no card '{tech}'")
+    return Catalog(cards, setups, scenarios)
+
+
+@cache
+def default_catalog() -> Catalog:
+    return load_catalog()

@@ -1,0 +1,64 @@
+"""The one decision shape of the rules core (design.md, "The rules core contract").
+
+Every choice, however complex, is asked as: pick between ``min`` and ``max`` of ``options``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+
+class IllegalAnswer(ValueError):
+    """An answer that the pending decision does not allow; the game is left unchanged."""
+
+
+@dataclass(slots=True, frozen=True)
+class Option:
+    key: str
+    label: str
+    card: str | None = None
+
+
+@dataclass(slots=True)
+class Decision:
+    player: int
+    kind: str
+    prompt: str
+    options: list[Option]
+    min: int = 1
+    max: int = 1
+    ordered: bool = False  # the order of the keys matters (recon picks)
+    context: dict = field(default_factory=dict)  # extra facts for views (role, symbols, ...)
+    check: Callable[[list[str]], str | None] | None = None  # extra legality test
+
+    def keys(self) -> list[str]:
+        return [o.key for o in self.options]
+
+    def validate(self, keys: list[str]) -> None:
+        """Raise IllegalAnswer saying why ``keys`` is not a legal answer."""
+        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+            raise IllegalAnswer("an answer is a list of option keys")
+        if not self.min <= len(keys) <= self.max:
+            want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            raise IllegalAnswer(f"pick {want} option(s), not {len(keys)}")
+        if len(set(keys)) != len(keys):
+            raise IllegalAnswer("an option may be picked only once")
+        known = set(self.keys())
+        bad = [k for k in keys if k not in known]
+        if bad:
+            raise IllegalAnswer(f"not an option here: {', '.join(bad)}")
+        if self.check is not None:
+            why = self.check(keys)
+            if why:
+                raise IllegalAnswer(why)
+
+    def forced(self) -> list[str] | None:
+        """The only legal answer when there is no real choice, else None."""
+        if self.check is not None:
+            return None
+        if self.max == 0 or not self.options:
+            return [] if self.min == 0 else None
+        if self.min == len(self.options) and (not self.ordered or len(self.options) == 1):
+            return self.keys()
+        return None

@@ -1,0 +1,137 @@
+"""The turn loop: (replenish,) action, role and cleanup phases, and the end of the game.
+
+Base: base-game.md §4 and §9. Exotica rewrites the turn ("Gameplay"): a replenish phase first,
+cards played in the action and role phases are set aside and reach the discard pile at the start
+of the leader's cleanup, and after the end triggers the round is completed and one more full
+round is played ("Final Round").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from . import exotica
+from .decision import Decision, Option
+from .effects import draw, hand_limit, rfg, run
+from .game import ask
+from .roles import role_phase
+from .state import Turn
+from .symbols import has
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+Steps = Generator[Decision, list[str], None]
+
+
+def play(game: Game) -> Steps:
+    s = game.s
+    n = len(s.players)
+    last_seat = (s.start_player - 1) % n
+    while True:
+        s.turn_no += 1
+        p = s.players[s.active]
+        yield from turn(game, p)
+        if s.end_triggered and s.active == last_seat and (s.turn_no - 1) // n >= s.last_round:
+            break
+        s.active = (s.active + 1) % n
+    for k in range(n):  # Logistics (errata): one additional turn at the end of the game
+        p = s.players[(s.start_player + k) % n]
+        if has(game, p, "final_extra_turn"):
+            s.turn_no += 1
+            s.active = p.seat
+            game.say(f"{p.name} takes an additional turn (Logistics).")
+            yield from turn(game, p)
+    s.over = True
+    game.say("The game is over.")
+
+
+def turn(game: Game, p: Player) -> Steps:
+    p.turn = Turn()
+    game.say(f"Turn {game.s.turn_no}: {p.name}.")
+    yield from exotica.replenish_phase(game, p)
+    role_first = False
+    if has(game, p, "free_phase_order"):
+        opts = [Option("action", "Action phase first"), Option("role", "Role phase first")]
+        (key,) = yield from ask(game, p.seat, "phase_order", "Which phase first?", opts)
+        role_first = key == "role"
+    if role_first:
+        yield from role_phase(game, p)
+        yield from action_phase(game, p)
+    else:
+        yield from action_phase(game, p)
+        yield from role_phase(game, p)
+    yield from cleanup(game, p)
+    p.turns_taken += 1
+
+
+def action_phase(game: Game, p: Player) -> Steps:
+    """Take one action (more with Productivity or cards granting extra actions), or none."""
+    taken = 0
+    while taken < 1 + has(game, p, "extra_actions") + p.turn.extra_actions:
+        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c) for c in p.hand
+                if game.card(c).action]
+        opts += exotica.empire_actions(game, p)
+        if not opts:
+            return
+        opts.append(Option("skip", "Take no action" if not taken else "Take no more actions"))
+        (key,) = yield from ask(game, p.seat, "action", "Play an action?", opts)
+        if key == "skip":
+            return
+        taken += 1
+        if key in p.hand:
+            p.hand.remove(key)
+            p.played.append(key)
+            game.say(f"{p.name} plays {game.name(key)} for its action.")
+            yield from run(game, p, game.card(key).action, key)
+            if not game.config.exotica and key in p.played:  # base: straight to the discard
+                p.played.remove(key)
+                p.discard.append(key)
+        else:
+            yield from exotica.empire_action(game, p, key)
+
+
+def cleanup(game: Game, p: Player) -> Steps:
+    """Set-aside cards of every player to their discard piles, then reconcile the hand (§4.4)."""
+    for q in game.players:
+        q.discard += q.played
+        q.played = []
+    yield from once_per_turn_removal(game, p)
+    yield from exotica.cleanup_offers(game, p)
+    if p.hand:
+        opts = [Option(c, game.name(c), c) for c in p.hand]
+        keys = yield from ask(game, p.seat, "cleanup_discard", "Discard any cards before drawing?",
+                              opts, 0, len(opts))
+        for c in keys:
+            p.hand.remove(c)
+            p.discard.append(c)
+        if keys:
+            game.say(f"{p.name} discards {len(keys)} card(s).")
+    limit = hand_limit(game, p)
+    if len(p.hand) < limit:
+        draw(game, p, limit - len(p.hand))
+    elif len(p.hand) > limit:
+        k = len(p.hand) - limit
+        opts = [Option(c, game.name(c), c) for c in p.hand]
+        keys = yield from ask(game, p.seat, "discard_to_limit",
+                              f"Discard {k} card(s) down to your hand limit of {limit}.", opts, k, k)
+        for c in keys:
+            p.hand.remove(c)
+            p.discard.append(c)
+
+
+def once_per_turn_removal(game: Game, p: Player) -> Steps:
+    """Streamlining / Hyperefficiency: remove cards in hand from the game once in your turn.
+
+    Ruling (base-game.md FAQ 36): offered in your own turn only, at the start of your Cleanup
+    phase, before you discard and draw.
+    """
+    n = has(game, p, "rfg_per_turn")
+    if not n or not p.hand:
+        return
+    opts = [Option(c, game.name(c), c) for c in p.hand]
+    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {min(n, len(opts))} card(s) in hand "
+                          "from the game?", opts, 0, min(n, len(opts)))
+    rfg(game, p, keys)

@@ -1,0 +1,156 @@
+"""The public face of the rules core: ``Game`` (design.md, "The rules core contract")."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from .catalog import Card, Catalog, default_catalog
+from .config import GameConfig, GameRecord
+from .decision import Decision, IllegalAnswer, Option
+from .state import Player, State
+
+Flow = Generator[Decision, list[str], None]
+
+
+@dataclass(slots=True, frozen=True)
+class LogEntry:
+    turn: int
+    text: str
+    seat: int | None = None  # None: public; else only this seat may read it
+
+
+class Game:
+    """A game in progress, driven only by answers to its pending decision."""
+
+    def __init__(self, config: GameConfig, catalog: Catalog | None = None):
+        from . import flow, setup
+
+        self.config = config
+        self.catalog = catalog or default_catalog()
+        self.record = GameRecord(config=config)
+        self.log: list[LogEntry] = []
+        self._cards: dict[str, Card] = {}
+        self.s: State = setup.build(self)
+        self._gen: Flow = flow.play(self)
+        self._pending: Decision | None = None
+        self._step(None)
+
+    # -- the contract -------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, config: GameConfig, catalog: Catalog | None = None) -> Game:
+        return cls(config, catalog)
+
+    @classmethod
+    def replay(cls, record: GameRecord, catalog: Catalog | None = None) -> Game:
+        """Rebuild the identical game from its record (same draws, same state)."""
+        game = cls(record.config, catalog)
+        for i, keys in enumerate(record.answers):
+            try:
+                game.answer(list(keys))
+            except IllegalAnswer as exc:
+                raise IllegalAnswer(f"answer {i + 1} of the record: {exc}") from None
+        return game
+
+    @property
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    @property
+    def is_over(self) -> bool:
+        return self._pending is None
+
+    def answer(self, keys: list[str]) -> None:
+        """Apply an answer to the pending decision; a bad one raises IllegalAnswer, changing nothing."""
+        d = self._pending
+        if d is None:
+            raise IllegalAnswer("the game is over")
+        d.validate(keys)
+        self.record.answers.append(list(keys))
+        self._step(list(keys))
+
+    def card(self, card_id: str) -> Card:
+        """The catalog entry of a card instance id (``survey#03``) or catalog id."""
+        card = self._cards.get(card_id)
+        if card is None:
+            card = self.catalog[card_id.split("#", 1)[0]]
+            self._cards[card_id] = card
+        return card
+
+    def zones(self) -> dict[str, list[str]]:
+        """Every card of the game, each in exactly one zone."""
+        s = self.s
+        z: dict[str, list[str]] = {
+            f"stack.{k}": list(v) for k, v in s.stacks.items()
+        }
+        z["planet_deck"] = list(s.planet_deck)
+        z["planet_discard"] = list(s.planet_discard)
+        z["looking"] = list(s.looking)
+        z["removed"] = list(s.removed)
+        z["box"] = list(s.box)
+        for k, v in s.techs.items():
+            z[f"tech.{k}"] = list(v)
+        for p in s.players:
+            pre = f"p{p.seat}."
+            z[pre + "hand"] = list(p.hand)
+            z[pre + "deck"] = list(p.deck)
+            z[pre + "discard"] = list(p.discard)
+            z[pre + "played"] = list(p.played)
+            z[pre + "planets"] = [pl.card for pl in p.planets]
+            z[pre + "colonies"] = [c for pl in p.planets for c in pl.colonies]
+            z[pre + "permanents"] = [pm.card for pm in p.permanents]
+            z[pre + "tucked"] = list(p.tucked)
+        return z
+
+    def view(self, seat: int):
+        from .views import build_view
+
+        return build_view(self, seat)
+
+    def scores(self):
+        from .scoring import scores
+
+        return scores(self)
+
+    def digest(self) -> str:
+        """A short fingerprint of the whole state, for saves and replay checks."""
+        from .views import full_state
+
+        blob = json.dumps(full_state(self), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:32]
+
+    # -- helpers for the rules modules ----------------------------------------------------------
+
+    @property
+    def players(self) -> list[Player]:
+        return self.s.players
+
+    def say(self, text: str, seat: int | None = None) -> None:
+        self.log.append(LogEntry(self.s.turn_no, text, seat))
+
+    def name(self, card_id: str) -> str:
+        return self.card(card_id).name
+
+    def _step(self, value: list[str] | None) -> None:
+        try:
+            self._pending = self._gen.send(value)  # type: ignore[arg-type]
+        except StopIteration:
+            self._pending = None
+
+
+def ask(
+    game: Game, seat: int, kind: str, prompt: str, options: list[Option],
+    lo: int = 1, hi: int = 1, *, ordered: bool = False, context: dict | None = None,
+    check=None,
+) -> Generator[Decision, list[str], list[str]]:
+    """Yield a decision unless its answer is forced; return the chosen keys."""
+    d = Decision(seat, kind, prompt, options, lo, min(hi, len(options)), ordered,
+                 context or {}, check)
+    forced = d.forced()
+    if forced is not None:
+        return forced
+    keys = yield d
+    return keys

@@ -1,0 +1,123 @@
+"""Research: buy one technology (base-game.md §5.7, §4.7) or, with Exotica, upgrade Mining.
+
+A technology needs X >= its cost and enough face-up planets of each required type. Face-up
+Asteroids are not Planets and never count (Exotica rulebook, "Mining and Asteroids"); Exotic
+planets count as any type with Coalition; Diverse techs need one Advanced, Fertile and Metallic.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from .catalog import Card
+from .decision import Decision, Option
+from .game import ask
+from .state import Permanent
+from .symbols import has
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+Steps = Generator[Decision, list[str], None]
+
+
+def planet_types(game: Game, p: Player) -> Counter:
+    """Face-up planets by type, for research requirements (start planets count)."""
+    return Counter(game.card(pl.card).planet_type for pl in p.planets
+                   if pl.face_up and not game.card(pl.card).is_asteroid
+                   and not game.card(pl.card).passive("no_requirements"))
+
+
+def meets(game: Game, p: Player, card: Card) -> bool:
+    """Whether p's face-up planets satisfy ``card.requires``.
+
+    Coalition (Exotica): each Exotic planet may stand in for any one missing type. Asteroid start
+    planets' charter waives the requirement of Asteroidal technologies (reconstruction §4.1).
+    """
+    if not card.requires:
+        return True
+    if card.name.startswith("Asteroidal") and has(game, p, "asteroidal_charter"):
+        return True
+    have = planet_types(game, p)
+    wild = have.get("E", 0) if has(game, p, "exotic_wild_type") else 0
+    missing = 0
+    for ptype, need in card.requires.items():
+        short = max(0, need - have.get(ptype, 0))
+        if ptype == "E":
+            if short:
+                return False
+            wild -= need  # Exotic planets used for an Exotic requirement are not wild
+            continue
+        missing += short
+    return missing <= max(0, wild)
+
+
+def affordable(game: Game, p: Player, x: int) -> list[Card]:
+    """Technology faces p may buy now with X Research symbols."""
+    out = []
+    for pile in game.s.techs.values():
+        for iid in pile:
+            card = game.card(iid)
+            faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
+            out += [f for f in faces if f.cost is not None and f.cost <= x and meets(game, p, f)]
+    return out
+
+
+def research(game: Game, p: Player, x: int) -> Steps:
+    from .exotica import mining_upgrade_cost
+
+    options = [Option(f.id, f"{f.name} ({f.cost} R{', permanent' if f.permanent else ''})", f.id)
+               for f in affordable(game, p, x)]
+    upgrade = mining_upgrade_cost(game)
+    if p.mining == "basic" and upgrade is not None and x >= upgrade:
+        options.append(Option("improve_mining", f"Upgrade to Improved Mining ({upgrade} R)"))
+    if not options:
+        return
+    options.append(Option("none", "Buy nothing"))
+    (key,) = yield from ask(game, p.seat, "research", f"Research with {x} symbol(s): buy what?",
+                            options, context={"symbols": x})
+    if key == "none":
+        return
+    if key == "improve_mining":
+        p.mining = "improved"
+        game.say(f"{p.name} upgrades to Improved Mining.")
+        return
+    yield from gain_tech(game, p, key)
+
+
+def physical_id(game: Game, face: str) -> str:
+    """The physical card that carries a face (the first face of a double-sided card)."""
+    for pile in game.s.techs.values():
+        for iid in pile:
+            if iid == face or game.card(iid).other_face == face:
+                return iid
+    raise KeyError(face)
+
+
+def gain_tech(game: Game, p: Player, face: str, free: bool = False) -> Steps:
+    """Take a technology from the piles: a permanent into play, any other into hand (§4.7)."""
+    iid = physical_id(game, face)
+    for pile in game.s.techs.values():
+        if iid in pile:
+            pile.remove(iid)
+    card = game.card(face)
+    if card.permanent:
+        p.permanents.append(Permanent(iid, face))
+        game.say(f"{p.name} researches {card.name} and puts it into play.")
+        yield from fire_enter(game, p, face)
+    else:
+        p.hand.append(iid)
+        game.say(f"{p.name} researches {card.name}.")
+
+
+def fire_enter(game: Game, p: Player, face: str) -> Steps:
+    from .effects import run
+
+    for trig in game.card(face).triggers:
+        if trig.when == "enter":
+            yield from run(game, p, trig.effects, None)
+
+

@@ -1,0 +1,203 @@
+"""The Role phase: lead, boost, follow or dissent, and each role's effect (base-game.md §4.2-§5).
+
+X = the role card (leader, if the stack was not empty) + matching symbols of cards played from
+hand + matching empire symbols (+ the empty-stack leader bonus, §5.8 option B by default).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from .catalog import ROLE_NAMES, ROLE_SYMBOLS
+from .decision import Decision, Option
+from .effects import (
+    attack,
+    attack_cost,
+    colonies_needed,
+    draw,
+    face_down,
+    fire,
+    planet_of,
+    pop_planet,
+    produce,
+    settle,
+    take_from_stack,
+    trade,
+    tuck,
+)
+from .game import ask
+from .symbols import card_value, empire_symbols, has
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+Steps = Generator[Decision, list[str], None]
+STACK_OF = {"S": "S", "W": "W", "C": "C", "P": "PT", "T": "PT", "R": "R"}
+# Empty-stack leader bonus per role (base-game.md §5.8): option B (errata display) and A (2011).
+EMPTY_BONUS = {"errata": {"S": 1, "W": 1, "P": 1, "T": 1, "R": 1},
+               "printed": {"P": 1, "T": 1, "R": 1}}
+
+
+def role_phase(game: Game, leader: Player) -> Steps:
+    from . import exotica
+
+    opts = [Option(r, f"{ROLE_NAMES[r]} ({len(game.s.stacks[STACK_OF[r]])} in stack)")
+            for r in ROLE_SYMBOLS]
+    (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
+    card = take_from_stack(game, STACK_OF[role])
+    x = 0
+    cards: list[str] = []
+    if card is not None:
+        leader.played.append(card)
+        cards.append(card)
+        x += 1
+        game.say(f"{leader.name} leads {ROLE_NAMES[role]}.")
+    else:
+        x += EMPTY_BONUS[game.config.empty_stack_bonus].get(role, 0)
+        game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
+    boost, bx = yield from play_cards(game, leader, role, "boost")
+    cards += boost
+    x += bx + empire_symbols(game, leader, role)
+    yield from resolve(game, leader, role, x, cards, lead=True)
+    leader.turn.translating = None
+    n = len(game.players)
+    for k in range(1, n):
+        follower = game.players[(leader.seat + k) % n]
+        yield from follow(game, follower, role)
+    yield from exotica.after_role_phase(game, leader)
+    for _ in range(leader.turn.delayed_attacks):
+        yield from attack(game, leader, 1)  # Mobilization (base-game.md FAQ 29)
+    leader.turn.delayed_attacks = 0
+
+
+def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
+        Decision, list[str], tuple[list[str], int]]:
+    """Ask which hand cards to play for ``role``; move them to the played area; return X added."""
+    from .exotica import translate_choice
+
+    yield from translate_choice(game, p, role)
+    value = {c: card_value(game, p, c, role) for c in p.hand}
+    opts = [Option(c, f"{game.name(c)} (+{v})", c) for c, v in value.items() if v > 0]
+    verb = "Boost" if kind == "boost" else "Follow"
+    keys = yield from ask(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?",
+                          opts, 0, len(opts), context={"role": role})
+    for c in keys:
+        p.hand.remove(c)
+        p.played.append(c)
+    if keys:
+        game.say(f"{p.name} plays {', '.join(game.name(c) for c in keys)}.")
+    return keys, sum(value[c] for c in keys)
+
+
+def follow(game: Game, p: Player, role: str) -> Steps:
+    """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
+    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}"),
+            Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})")]
+    (key,) = yield from ask(game, p.seat, "follow", f"Follow {ROLE_NAMES[role]} or dissent?",
+                            opts, context={"role": role})
+    if key == "dissent":
+        game.say(f"{p.name} dissents.")
+        draw(game, p, 1 + has(game, p, "dissent_draw"))
+        from .exotica import on_dissent
+
+        on_dissent(game, p, role)
+        return
+    game.say(f"{p.name} follows.")
+    cards, x = yield from play_cards(game, p, role, "follow_cards")
+    x += empire_symbols(game, p, role)
+    if role != "C":
+        x += has(game, p, "follow_symbol_bonus")
+    yield from resolve(game, p, role, x, cards, lead=False)
+    p.turn.translating = None
+
+
+def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:
+    """Resolve a role with X symbols for its leader or a follower."""
+    game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {x} symbol(s).")
+    if role == "S":
+        yield from survey(game, p, x - 1 + (1 if lead else 0))
+    elif role == "W":
+        yield from warfare(game, p, x, lead or bool(has(game, p, "follow_leader_bonus")))
+    elif role == "C":
+        yield from colonize(game, p, cards, lead or bool(has(game, p, "follow_leader_bonus")))
+    elif role == "P":
+        yield from produce(game, p, x)
+    elif role == "T":
+        yield from trade(game, p, x)
+    else:
+        from .research import research
+
+        yield from research(game, p, x)
+
+
+def survey(game: Game, p: Player, look: int) -> Steps:
+    """Look at ``look`` planets, keep 1 face down, discard the rest face up (§5.2). Improved
+    Mining keeps 1 more card if it is an Asteroid; Perception Filter more (Exotica)."""
+    from .exotica import survey_extra_keeps
+
+    s = game.s
+    for _ in range(max(0, look)):
+        card = pop_planet(game)
+        if card is None:
+            break
+        s.looking.append(card)
+    if not s.looking:
+        return
+    game.say(f"{p.name} looks at {len(s.looking)} planet(s).")
+    game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
+    kept = yield from survey_extra_keeps(game, p)
+    s.planet_discard += s.looking
+    s.looking = []
+    from .effects import planet_to_empire
+
+    for card in kept:
+        yield from planet_to_empire(game, p, card)
+    game.say(f"{p.name} keeps {len(kept)} planet(s) face down.")
+
+
+def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
+    """Collect 1 Fighter per symbol; the leader may attack 1 planet instead (§5.4)."""
+    can_attack = may_attack and any(
+        (c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in face_down(p))
+    if can_attack:
+        opts = [Option("collect", f"Collect {x} Fighter(s)"), Option("attack", "Attack 1 planet")]
+        (key,) = yield from ask(game, p.seat, "warfare_mode", "Collect Fighters or attack?", opts)
+        if key == "attack":
+            yield from attack(game, p, 1)
+            return
+    if x > 0:
+        p.fighters += x
+        game.say(f"{p.name} collects {x} Fighter(s).")
+
+
+def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps:
+    """Tuck played cards as Colonies, or (leader) settle 1 planet instead (§5.3)."""
+    targets = face_down(p)
+    if may_settle and any(colonies_needed(game, p, pl) == 0 for pl in targets):
+        opts = [Option("colonies", "Add the played cards as Colonies"),
+                Option("settle", "Settle 1 planet instead")]
+        (key,) = yield from ask(game, p.seat, "colonize_mode", "Add Colonies or settle?", opts)
+        if key == "settle":
+            yield from settle(game, p, 1)
+            return
+    if not targets:
+        return
+    for card in cards:
+        value = card_colony_value(game, p, card)
+        if value <= 0 or card not in p.played:
+            continue
+        opts = [Option(pl.card, f"Under {game.name(pl.card)}"
+                       f" (needs {colonies_needed(game, p, pl)} more)", pl.card)
+                for pl in face_down(p)]
+        (key,) = yield from ask(game, p.seat, "colony_target",
+                                f"Tuck {game.name(card)} ({value} Colony) under which planet?",
+                                opts, context={"card": card})
+        tuck(game, p, card, planet_of(p, key), value)
+    game.say(f"{p.name} adds Colonies.")
+
+
+def card_colony_value(game: Game, p: Player, card: str) -> int:
+    return card_value(game, p, card, "C")
+

@@ -1,0 +1,56 @@
+"""Final scoring (base-game.md §9): influence tokens + face-up planets + every technology you own.
+
+Tie-break: most resources plus Fighters in the empire; still tied, a shared victory. Cult of
+the New (Exotica): "At the end of the game: each Exotic symbol = 1 Influence" (haloed symbols).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel
+
+from .symbols import face_up_cards, halo_exotic, has
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+
+class Score(BaseModel):
+    seat: int
+    name: str
+    tokens: int
+    planets: int
+    techs: int
+    other: int
+    total: int
+    tiebreak: int
+    rank: int = 0
+
+
+def owned_techs(game: Game, p: Player) -> list[str]:
+    """Technology faces a player owns anywhere: hand, deck, discard, played, colonies, in play."""
+    cards = p.hand + p.deck + p.discard + p.played + [c for pl in p.planets for c in pl.colonies]
+    faces = [c for c in cards if game.card(c).kind == "tech"]
+    return faces + [pm.face for pm in p.permanents]
+
+
+def score(game: Game, p: Player) -> Score:
+    planets = sum(c.influence for c in face_up_cards(game, p) if c.kind != "tech")
+    techs = sum(game.card(c).influence for c in owned_techs(game, p))
+    other = halo_exotic(game, p) * has(game, p, "exotic_influence")
+    total = p.influence + planets + techs + other
+    resources = sum(1 for pl in p.planets for r in pl.resources if r is not None)
+    resources += sum(1 for pm in p.permanents for r in pm.resources if r is not None)
+    return Score(seat=p.seat, name=p.name, tokens=p.influence, planets=planets,
+                 techs=techs, other=other, total=total, tiebreak=resources + p.fighters)
+
+
+def scores(game: Game) -> list[Score]:
+    """Scores in seat order; ``rank`` 1 is the winner (equal ranks share a victory)."""
+    out = [score(game, p) for p in game.players]
+    keyed = sorted(((s.total, s.tiebreak) for s in out), reverse=True)
+    for s in out:
+        s.rank = 1 + keyed.index((s.total, s.tiebreak))
+    return out

@@ -1,0 +1,83 @@
+"""Plain mutable state of a game. Only the rules core changes it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class Planet:
+    """A planet (or Asteroid, or start tile) in an empire, face down or face up."""
+
+    card: str
+    face_up: bool = False
+    colonies: list[str] = field(default_factory=list)
+    colony_value: int = 0
+    resources: list[str | None] = field(default_factory=list)  # one entry per slot
+    scorched: bool = False  # Scorched Earth Policy left a Fighter on it
+
+
+@dataclass(slots=True)
+class Permanent:
+    card: str  # the physical card (instance id of its first face)
+    face: str  # catalog id of the face in play
+    copy: str | None = None  # Space Station / Lesser Mimic: the card it has become
+    resources: list[str | None] = field(default_factory=list)  # slots of a copied Asteroid
+
+
+@dataclass(slots=True)
+class Turn:
+    """What lasts until the end of the current turn of one player."""
+
+    bonuses: set[str] = field(default_factory=set)
+    named_resource: str | None = None
+    traded_types: set[str] = field(default_factory=set)
+    produced_types: set[str] = field(default_factory=set)
+    extra_actions: int = 0
+    delayed_attacks: int = 0
+    delayed_mines: int = 0
+    translations: set[str] = field(default_factory=set)  # roles Exotic symbols count as
+    translating: str | None = None  # the role Exotic symbols count as in this role phase
+    asteroid_symbols: list[str] = field(default_factory=list)  # symbols face-up Asteroids gain
+    library_card: str | None = None  # the card Asteroidal Library kept this turn
+    used_once: set[str] = field(default_factory=set)  # once-per-turn abilities already used
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    name: str
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # top of deck = last item
+    discard: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)  # set aside until the leader's Cleanup
+    planets: list[Planet] = field(default_factory=list)
+    permanents: list[Permanent] = field(default_factory=list)
+    tucked: list[str] = field(default_factory=list)  # role cards under Rosetta Fish
+    fighters: int = 0
+    influence: int = 0
+    mining: str | None = None  # None (no Exotica), "basic" or "improved"
+    turns_taken: int = 0
+    turn: Turn = field(default_factory=Turn)
+
+
+@dataclass(slots=True)
+class State:
+    players: list[Player]
+    rng: random.Random
+    stacks: dict[str, list[str]]  # "S", "W", "C", "PT", "R"; top = last
+    planet_deck: list[str]  # top = last
+    planet_discard: list[str] = field(default_factory=list)
+    techs: dict[str, list[str]] = field(default_factory=dict)  # pile name -> physical cards
+    looking: list[str] = field(default_factory=list)  # planets being looked at (survey, recon)
+    removed: list[str] = field(default_factory=list)  # removed from the game during play
+    box: list[str] = field(default_factory=list)  # in the set but not used in this setup
+    supply: int = 0  # influence tokens left in the supply (may not go below 0)
+    start_player: int = 0
+    active: int = 0
+    turn_no: int = 0  # turns begun, counting from 1
+    end_triggered: bool = False
+    last_round: int | None = None  # the round (0-based) after which the game ends
+    extra_turns: list[int] = field(default_factory=list)  # seats owed a turn after the end
+    over: bool = False

@@ -1,0 +1,13 @@
+"""Random-play fuzz: seeded games at every seat count, invariants checked after every answer."""
+
+import pytest
+
+from exotica_tui import sim
+
+
+@pytest.mark.parametrize("sets", [["base"]])
+def test_random_games_keep_every_invariant(sets):
+    result = sim.run(games=40, players=(2, 5), seed=11, sets=sets)
+    assert result["errors"] == []
+    assert result["completed"] == 40
+    assert result["mean_turns"] > 10
