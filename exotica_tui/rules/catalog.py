@@ -231,7 +231,7 @@ def _err(path: Path, ident: str, exc: ValidationError) -> CatalogError:
 
 
 def load_file(path: Path, set_name: str) -> tuple[list[Card], list[SetupTable], list[Scenario]]:
-    """Validate one TOML file. Its ``[[card]]``, ``[[setup]]`` and ``[[scenario]]`` tables are read."""
+    """Validate one TOML file: its ``[[card]]``, ``[[setup]]`` and ``[[scenario]]`` tables."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
@@ -240,7 +240,8 @@ def load_file(path: Path, set_name: str) -> tuple[list[Card], list[SetupTable], 
     if unknown:
         raise CatalogError(f"{path.name}: unknown top-level table(s): {', '.join(sorted(unknown))}")
     out: tuple[list, list, list] = ([], [], [])
-    for slot, key, model in ((0, "card", Card), (1, "setup", SetupTable), (2, "scenario", Scenario)):
+    kinds = ((0, "card", Card), (1, "setup", SetupTable), (2, "scenario", Scenario))
+    for slot, key, model in kinds:
         for i, raw in enumerate(data.get(key, [])):
             ident = raw.get("id", f"#{i + 1}") if isinstance(raw, dict) else f"#{i + 1}"
             if model is not SetupTable and isinstance(raw, dict):
@@ -271,7 +272,7 @@ def load_catalog(root: Path | None = None) -> Catalog:
             setups.update({s.id: s for s in s_list})
             scenarios.update({s.id: s for s in sc_list})
     for card in cards.values():
-        if card.other_face and cards.get(card.other_face, None) is None:
+        if card.other_face and cards.get(card.other_face) is None:
             raise CatalogError(f"{origin[card.id].name}: card '{card.id}': field 'other_face': "
                                f"no card '{card.other_face}'")
     for sc in scenarios.values():

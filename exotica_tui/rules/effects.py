@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .catalog import BASIC_RESOURCES, ROLE_NAMES, Card, Effect
 from .decision import Decision, Option
 from .game import ask
-from .symbols import empire_symbols, has, halo_exotic
+from .symbols import empire_symbols, halo_exotic, has
 
 if TYPE_CHECKING:
     from .game import Game
@@ -88,7 +88,8 @@ def check_end(game: Game) -> None:
         n = len(s.players)
         current_round = (s.turn_no - 1) // n if s.turn_no else 0
         s.last_round = current_round + (1 if game.config.plays_final_round else 0)
-        why = "the influence supply is empty" if s.supply <= 0 else f"{empty} role stack(s) are empty"
+        why = ("the influence supply is empty" if s.supply <= 0
+               else f"{empty} role stack(s) are empty")
         game.say(f"The end of the game is triggered: {why}.")
 
 

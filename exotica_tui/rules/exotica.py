@@ -14,8 +14,6 @@ from .catalog import ROLE_NAMES, ROLE_SYMBOLS, Effect
 from .decision import Decision, Option
 from .effects import (
     STACK_NAMES,
-    attack_cost,
-    colonies_needed,
     draw,
     face_down,
     fill_replenishing,
@@ -24,7 +22,6 @@ from .effects import (
     gain_influence,
     planet_of,
     planet_to_empire,
-    pop_planet,
     rfg,
     run,
     settle,
@@ -84,10 +81,12 @@ def empire_actions(game: Game, p: Player) -> list[Option]:
         opts.append(Option("mine", "Mining: discard your hand, mine 1 face-down Asteroid"))
     for pl in p.planets:
         if pl.face_up and game.card(pl.card).action:
-            opts.append(Option(f"empire:{pl.card}", f"{game.name(pl.card)} (empire action)", pl.card))
+            opts.append(Option(f"empire:{pl.card}", f"{game.name(pl.card)} (empire action)",
+                               pl.card))
     for pm in p.permanents:
         if game.card(pm.copy or pm.face).action:
-            opts.append(Option(f"empire:{pm.card}", f"{game.name(pm.face)} (empire action)", pm.card))
+            opts.append(Option(f"empire:{pm.card}", f"{game.name(pm.face)} (empire action)",
+                               pm.card))
     return opts
 
 

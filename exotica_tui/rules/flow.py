@@ -116,7 +116,8 @@ def cleanup(game: Game, p: Player) -> Steps:
         k = len(p.hand) - limit
         opts = [Option(c, game.name(c), c) for c in p.hand]
         keys = yield from ask(game, p.seat, "discard_to_limit",
-                              f"Discard {k} card(s) down to your hand limit of {limit}.", opts, k, k)
+                              f"Discard {k} card(s) down to your hand limit of {limit}.",
+                              opts, k, k)
         for c in keys:
             p.hand.remove(c)
             p.discard.append(c)

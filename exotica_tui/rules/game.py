@@ -64,7 +64,8 @@ class Game:
         return self._pending is None
 
     def answer(self, keys: list[str]) -> None:
-        """Apply an answer to the pending decision; a bad one raises IllegalAnswer, changing nothing."""
+        """Apply an answer to the pending decision; a bad one raises IllegalAnswer and changes
+        nothing."""
         d = self._pending
         if d is None:
             raise IllegalAnswer("the game is over")

@@ -17,7 +17,6 @@ from .effects import (
     colonies_needed,
     draw,
     face_down,
-    fire,
     planet_of,
     pop_planet,
     produce,

@@ -96,6 +96,7 @@ def card_value(game: Game, p: Player, iid: str, role: str) -> int:
     n = card.symbols.count(role)
     if n == 0 and card.kind == "role" and card.stack == "R" and has(game, p, "research_cards_wild"):
         n = 1
-    if p.turn.translating == role or p.turn.library_card == iid:  # Asteroidal Library: Exotic symbols are any role
+    # Asteroidal Library: on the kept card, Exotic symbols are any role symbol.
+    if p.turn.translating == role or p.turn.library_card == iid:
         n += card.symbols.count("X")
     return n
