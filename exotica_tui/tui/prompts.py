@@ -1,0 +1,171 @@
+"""Purpose-made views of decisions: a heading and one line per option, by decision kind.
+
+Every decision keeps the one shape of the rules core (pick ``min``..``max`` options, ordered or
+not); this module only words it better: research lists the technologies you cannot buy and why,
+recon explains the order, targets show planet costs against your fighters and colonies.
+Unknown kinds fall back to the option labels, so any decision can be answered.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from rich.text import Text
+
+from ..rules.catalog import ROLE_NAMES, ROLE_SYMBOLS, Card
+from ..rules.decision import Decision, Option
+from ..rules.game import Game
+from ..rules.views import GameView
+from . import render
+
+ROLE_LETTERS = {r.lower(): r for r in ROLE_SYMBOLS}
+PLANET_KINDS = {"survey_keep", "recon_pick", "planet_from_discard", "library_keep"}
+TARGET_KINDS = {"settle_target", "attack_target", "colony_target", "mine_target"}
+
+
+@dataclass(slots=True)
+class Entry:
+    """One line of a prompt: an option (``option`` set) or an information line."""
+
+    text: Text
+    option: Option | None = None
+
+
+@dataclass(slots=True)
+class PromptView:
+    title: Text
+    entries: list[Entry]
+    letters: dict[str, str]  # extra hotkey -> option key
+
+
+def build(game: Game, view: GameView, d: Decision) -> PromptView:
+    """The words for decision ``d`` as seen by its seat."""
+    me = view.players[view.seat]
+    title = Text(d.prompt, style="bold")
+    how = how_many(d)
+    if how:
+        title.append(f"  ({how})", style="dim")
+    letters: dict[str, str] = {}
+    entries = [Entry(option_text(game, view, d, o), o) for o in d.options]
+    if d.kind == "role":
+        letters = {k: v for k, v in ROLE_LETTERS.items() if v in d.keys()}
+        entries = [Entry(role_text(game, view, o), o) for o in d.options]
+    elif d.kind == "follow":
+        letters = {"f": "follow", "d": "dissent"}
+        title.append("\n")
+        title += follow_summary(game, view, d.context.get("role", ""))
+    elif d.kind == "translate":
+        letters = {"y": "yes", "n": "no"}
+        title.append("\n")
+        title += translator_summary(game, view)
+    elif d.kind == "research":
+        entries += [Entry(t) for t in unaffordable(game, view, d)]
+    elif d.kind == "recon_pick":
+        title.append("\nPick in order: your first pick ends on top of the planet deck.",
+                     style="italic")
+    elif d.kind in TARGET_KINDS:
+        title.append(f"\nYou have {me.fighters} fighter(s).", style="italic")
+    return PromptView(title, entries, letters)
+
+
+def how_many(d: Decision) -> str:
+    if d.max <= 1 and d.min == 1:
+        return ""
+    pick = f"pick {d.min}" if d.min == d.max else f"pick {d.min} to {d.max}"
+    return pick + (", in order" if d.ordered else "") + "; space toggles, Enter confirms"
+
+
+def option_text(game: Game, view: GameView, d: Decision, o: Option) -> Text:
+    if o.card is None:
+        return Text(o.label)
+    card = game.card(o.card)
+    if d.kind in PLANET_KINDS and card.planet_type:
+        return render.planet_facts(card)
+    if d.kind in TARGET_KINDS:
+        return Text(o.label + "  ") + target_facts(view, o.card)
+    if card.kind in ("role", "politics", "tech") and d.kind != "action":
+        out = render.card_title(card)
+        extra = o.label.removeprefix(card.name)
+        return out + Text(extra)
+    if d.kind == "action" and o.key == o.card:
+        return render.hand_card(card)
+    return Text(o.label)
+
+
+def target_facts(view: GameView, card_id: str) -> Text:
+    me = view.players[view.seat]
+    pl = next((pl for pl in me.planets if pl.card == card_id), None)
+    if pl is None:
+        return Text()
+    return render.planet_type(pl.planet_type) + Text(
+        f" W{pl.warfare_cost}/C{pl.colonize_cost} colonies {pl.colony_value}", style="dim")
+
+
+def empire_cards(game: Game, view: GameView) -> list[Card]:
+    me = view.players[view.seat]
+    cards = [game.card(pl.card) for pl in me.planets if pl.face_up and pl.card]
+    return cards + [game.card(pm.copy_of or pm.face) for pm in me.permanents]
+
+
+def role_text(game: Game, view: GameView, o: Option) -> Text:
+    """``[s] Survey (14 in stack)  hand 2, empire 1``: what leading it would give."""
+    me = view.players[view.seat]
+    in_hand = sum(game.card(c).symbols.count(o.key) for c in me.hand or [])
+    in_empire = sum(c.symbols.count(o.key) for c in empire_cards(game, view))
+    out = Text(f"[{o.key.lower()}] ") + render.symbols([o.key]) + Text(" " + o.label)
+    out.append(f"  hand {in_hand}, empire {in_empire}", style="dim")
+    return out
+
+
+def follow_summary(game: Game, view: GameView, role: str) -> Text:
+    me = view.players[view.seat]
+    leader = view.players[view.active].name
+    in_hand = sum(game.card(c).symbols.count(role) for c in me.hand or [])
+    in_empire = sum(c.symbols.count(role) for c in empire_cards(game, view))
+    return Text(f"{leader} leads {ROLE_NAMES.get(role, role)}: you hold {in_hand} matching "
+                f"symbol(s) in hand and {in_empire} in your empire.  [f] follow  [d] dissent",
+                style="italic")
+
+
+def translator_summary(game: Game, view: GameView) -> Text:
+    out = Text("Translators: ", style="italic")
+    found = [c for c in empire_cards(game, view) if c.translators]
+    for c in found:
+        out.append(c.name + " ")
+        out += render.translators(c)
+        out.append("  ")
+    if not found:
+        out.append("from a card played this turn  ")
+    out.append("[y] yes  [n] no")
+    return out
+
+
+def planet_counts(game: Game, view: GameView) -> Counter:
+    me = view.players[view.seat]
+    return Counter(game.card(pl.card).planet_type for pl in me.planets
+                   if pl.face_up and pl.card and not game.card(pl.card).is_asteroid)
+
+
+def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
+    """Technologies on offer that this research cannot buy, each with the reason."""
+    x = int(d.context.get("symbols", 0))
+    offered = set(d.keys())
+    have = planet_counts(game, view)
+    out = []
+    for pile in view.techs.values():
+        for iid in pile:
+            card = game.card(iid)
+            faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
+            for face in faces:
+                if face.id in offered or face.cost is None:
+                    continue
+                why = []
+                if face.cost > x:
+                    why.append(f"costs {face.cost} R, you have {x}")
+                short = {t: n for t, n in face.requires.items() if have.get(t, 0) < n}
+                if short:
+                    why.append("needs " + render.requirement(face) + " face up")
+                out.append(Text(f"  ✗ {face.name}: " + ("; ".join(why) or "not allowed now"),
+                                style="dim"))
+    return out

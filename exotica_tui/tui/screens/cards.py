@@ -1,0 +1,56 @@
+"""Card browsing: a list of cards (the table's, or the technology piles) and a card's detail."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...rules.game import Game
+from .. import render
+
+
+class CardsScreen(ModalScreen):
+    """Pick a card to see its detail (Enter), Esc to go back."""
+
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+
+    def __init__(self, game: Game, title: str, cards: list[str]) -> None:
+        super().__init__()
+        self.game, self.title_text, self.cards = game, title, cards
+
+    def compose(self) -> ComposeResult:
+        yield Static(f"{self.title_text} ({len(self.cards)}): Enter shows a card, Esc goes back",
+                     classes="title")
+        rows = []
+        for i, c in enumerate(self.cards):
+            card = self.game.card(c)
+            line = render.card_title(card)
+            if card.kind == "tech":
+                line.append(f"  {card.cost} R ★{card.influence}"
+                            + (f"  needs {render.requirement(card)}" if card.requires else ""))
+            elif card.planet_type:
+                line = render.planet_facts(card)
+            rows.append(Option(line, id=f"c{i}"))
+        yield OptionList(*rows, id="card-list")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.app.push_screen(CardDetailScreen(self.game, self.cards[event.option_index]))
+
+
+class CardDetailScreen(ModalScreen):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
+                Binding("enter", "app.pop_screen", "Back", show=False)]
+
+    def __init__(self, game: Game, card: str) -> None:
+        super().__init__()
+        self.game, self.card = game, card
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog"):
+            yield Static(render.detail(self.game, self.card), id="detail")
+        yield Footer()

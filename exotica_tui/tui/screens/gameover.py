@@ -1,0 +1,55 @@
+"""Game over: each player's score breakdown, exactly ``game.scores()``, and play again."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...rules.game import Game
+
+
+def score_table(game: Game) -> Table:
+    scores = sorted(game.scores(), key=lambda s: (s.rank, s.seat))
+    table = Table(title="Final score", expand=False)
+    for col in ("rank", "player", "tokens", "planets", "techs", "other", "total", "tie-break"):
+        table.add_column(col, justify="left" if col == "player" else "right")
+    for s in scores:
+        table.add_row(str(s.rank), s.name + (" ★ wins" if s.rank == 1 else ""), str(s.tokens),
+                      str(s.planets), str(s.techs), str(s.other), str(s.total), str(s.tiebreak))
+    return table
+
+
+class GameOverScreen(Screen):
+    BINDINGS = [Binding("n", "again", "Play again"), Binding("l", "log", "Log"),
+                Binding("q", "app.quit", "Quit")]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        winners = [s.name for s in self.game.scores() if s.rank == 1]
+        with VerticalScroll(id="gameover"):
+            with Center():
+                yield Static(f"Game over: {' and '.join(winners)} "
+                             f"{'wins' if len(winners) == 1 else 'share the victory'}!",
+                             id="winner")
+            with Center():
+                yield Static(score_table(self.game), id="scores")
+            with Center():
+                yield Static("tie-break: resources plus fighters in the empire.  "
+                             "[n] play again  [q] quit", id="gameover-keys")
+        yield Footer()
+
+    def action_again(self) -> None:
+        self.app.play_again()  # type: ignore[attr-defined]
+
+    def action_log(self) -> None:
+        from .info import LogScreen
+
+        self.app.push_screen(LogScreen(self.game.view(0).model_copy(
+            update={"log": [e for e in self.game.view(0).log if not e.private]})))

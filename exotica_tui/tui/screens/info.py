@@ -1,0 +1,69 @@
+"""Help and the full game log."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ...rules.views import GameView
+
+HELP = """\
+[b]Keys[/b]
+  1-9, 0     pick the option labelled with that digit (hand cards keep their hand number)
+  s w c p t r  lead Survey, Warfare, Colonize, Produce, Trade, Research (when choosing a role)
+  f / d      follow / dissent       y / n   use a translator or not
+  up, down   move in the prompt     space   toggle an option when several may be picked
+  Enter      confirm                Esc     clear the picks, or close a window
+  i          card detail (the highlighted option, else a list of every card on the table)
+  b          browse the technologies          l   the full game log
+  ?          this help                         ctrl+q  quit
+
+[b]Reading the table[/b]
+  S W C P T R   role symbols; X an Exotic symbol, (X) one with its halo in an empire
+  [A] [F] [M] [E] [Ast]   Advanced, Fertile, Metallic, Exotic planets and Asteroids
+  W4/C3         costs to attack (fighters) and to settle (colonies)
+  ★             influence; ⚔ fighters
+  Fd Wa Fe Si Cr  food, water, iron, silicon, crystal; ● filled slot, ○ empty, ↻ replenishing
+  ⇄S            a translator: Exotic symbols may count as that role
+  Face-down planets of others show only their survey side (type and costs).
+
+[b]Hot seat[/b]
+  Before a player's private decision the screen is covered: pass the keyboard, then press
+  Enter. Followers are asked in seat order. With auto-dissent on, a seat that could gain
+  nothing by following dissents by itself.
+"""
+
+
+class HelpScreen(ModalScreen):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
+                Binding("question_mark", "app.pop_screen", "Back", show=False)]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog"):
+            yield Static(HELP, id="help")
+        yield Footer()
+
+
+class LogScreen(ModalScreen):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
+                Binding("l", "app.pop_screen", "Back", show=False)]
+
+    def __init__(self, view: GameView) -> None:
+        super().__init__()
+        self.view = view
+
+    def compose(self) -> ComposeResult:
+        text = Text("Game log (yours only where private)\n", style="bold")
+        for e in self.view.log:
+            text.append(f"{e.turn:>3} ", style="dim")
+            text.append(e.text + "\n", style="italic" if e.private else "")
+        with VerticalScroll(classes="dialog", id="log-scroll"):
+            yield Static(text)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)

@@ -1,0 +1,120 @@
+"""The setup screen: seats with names and auto-dissent, card sets, variant, scenarios, seed and
+open hands. ``exotica --players ...`` skips it."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
+
+from ...rules import default_catalog
+from ..session import Seat, Setup
+
+DEFAULT_NAMES = ["Ann", "Bob", "Cy", "", ""]
+SCENARIO_MODES = {"none": "No scenarios", "random": "Random scenario per seat",
+                  "draft": "Draft scenarios"}
+
+
+class SetupScreen(Screen):
+    BINDINGS = [Binding("ctrl+s", "start", "Start game"),
+                Binding("question_mark", "help", "Help", key_display="?")]
+
+    def __init__(self, setup: Setup | None = None) -> None:
+        super().__init__()
+        self.initial = setup
+
+    def compose(self) -> ComposeResult:
+        init = self.initial
+        names = [s.name for s in init.seats] if init else DEFAULT_NAMES
+        names = (names + [""] * 5)[:5]
+        dissent = [s.auto_dissent for s in init.seats] if init else []
+        catalog = default_catalog()
+        exotica = "exotica" in catalog.sets
+        with VerticalScroll(id="setup"):
+            yield Static("Eminent Domain: Exotica - new game", classes="title")
+            yield Static("Seats (2-5): a name per player, leave empty for no seat", classes="hint")
+            for i, name in enumerate(names):
+                with Horizontal(classes="seat"):
+                    yield Label(f"Seat {i + 1}", classes="seat-label")
+                    yield Input(value=name, placeholder="(empty)", id=f"name-{i}",
+                                classes="seat-name")
+                    yield Checkbox("auto-dissent", value=dissent[i] if i < len(dissent) else True,
+                                   id=f"dissent-{i}")
+            yield Static("Card sets", classes="hint")
+            with RadioSet(id="sets"):
+                use_exotica = init is not None and "exotica" in init.sets
+                yield RadioButton("Base game", value=not use_exotica, id="set-base")
+                yield RadioButton("Base + Exotica" + ("" if exotica else " (cards not installed)"),
+                                  value=use_exotica, id="set-exotica", disabled=not exotica)
+            yield Checkbox("3-player extended variant", value=bool(init and init.extended),
+                           id="extended")
+            if catalog.scenarios:
+                yield Static("Scenarios (Exotica)", classes="hint")
+                with RadioSet(id="scenarios"):
+                    for mode, label in SCENARIO_MODES.items():
+                        yield RadioButton(label, value=(init.scenarios if init else "none") == mode,
+                                          id=f"scen-{mode}")
+            yield Checkbox("Open hands (teaching / demo: every hand is shown)",
+                           value=bool(init and init.open_hands), id="open-hands")
+            with Horizontal(classes="seat"):
+                yield Label("Seed", classes="seat-label")
+                yield Input(value="" if not init or init.seed is None else str(init.seed),
+                            placeholder="random", id="seed", classes="seat-name", type="integer")
+            yield Static("", id="setup-error")
+            yield Button("Start game (ctrl+s)", id="start", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#name-0", Input).focus()
+
+    def read(self) -> Setup:
+        """The setup as entered; raises ValueError with a message for the player."""
+        seats = []
+        for i in range(5):
+            name = self.query_one(f"#name-{i}", Input).value.strip()
+            if name:
+                seats.append(Seat(name, self.query_one(f"#dissent-{i}", Checkbox).value))
+        if not 2 <= len(seats) <= 5:
+            raise ValueError("enter 2 to 5 names")
+        if len({s.name for s in seats}) != len(seats):
+            raise ValueError("names must differ")
+        exotica = self.query_one("#set-exotica", RadioButton).value
+        scenarios = "none"
+        for mode in SCENARIO_MODES:
+            found = self.query(f"#scen-{mode}")
+            if found and found.first(RadioButton).value:
+                scenarios = mode
+        seed_text = self.query_one("#seed", Input).value.strip()
+        setup = Setup(seats=seats, sets=["base", "exotica"] if exotica else ["base"],
+                      seed=int(seed_text) if seed_text else None,
+                      extended=self.query_one("#extended", Checkbox).value,
+                      scenarios=scenarios,
+                      open_hands=self.query_one("#open-hands", Checkbox).value)
+        try:
+            setup.config(0)
+        except ValidationError as exc:
+            raise ValueError("; ".join(e["msg"].removeprefix("Value error, ")
+                                       for e in exc.errors())) from None
+        return setup
+
+    def action_start(self) -> None:
+        try:
+            setup = self.read()
+        except ValueError as exc:
+            self.query_one("#setup-error", Static).update(f"Cannot start: {exc}")
+            return
+        self.app.start_game(setup)  # type: ignore[attr-defined]
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.action_start()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def action_help(self) -> None:
+        from .info import HelpScreen
+
+        self.app.push_screen(HelpScreen())

@@ -1,0 +1,148 @@
+"""The table: every empire, the role stacks, the supply, the hand at the keyboard, the log and
+the prompt of the pending decision. It renders ``game.view(keyboard seat)`` only."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from ..session import Session
+from ..widgets import board
+from ..widgets.board import Panel
+from ..widgets.prompt import PromptPanel
+
+WIDE = 120  # from this width on, the table uses two columns and shows the log
+HOT = "0123456789swcptrfdyn"
+
+
+def _hot(key: str, description: str = "", display: str | None = None) -> Binding:
+    return Binding(key, f"hot('{key}')", description, show=bool(description),
+                   key_display=display)
+
+
+class TableScreen(Screen):
+    BINDINGS = [
+        _hot("1", "Pick", "0-9"),
+        *[_hot(k) for k in "234567890"],
+        _hot("s", "Role", "swcptr"),
+        *[_hot(k) for k in "wcptrfdyn"],
+        Binding("escape", "clear", "Clear"),
+        Binding("i", "card", "Card"),
+        Binding("b", "techs", "Techs"),
+        Binding("l", "log", "Log"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        yield Panel(id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                yield Panel(id="roles")
+                yield Panel(id="supply")
+                with VerticalScroll(id="empires"):
+                    for i in range(len(self.session.seats)):
+                        yield Panel(id=f"empire-{i}", classes="empire")
+            with Vertical(id="right"):
+                with VerticalScroll(id="hand-box"):
+                    yield Panel(id="hand")
+                yield PromptPanel(id="prompt")
+                yield Panel(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+
+    @property
+    def wide(self) -> bool:
+        return self.size.width >= WIDE
+
+    def on_resize(self) -> None:
+        if self.has_class("wide") != self.wide:
+            self.set_class(self.wide, "wide")
+            self.refresh_view()
+
+    def refresh_view(self) -> None:
+        """Render the keyboard seat's view, and its pending decision if it is theirs."""
+        s = self.session
+        if s.keyboard is None:
+            return  # nobody sat down yet: a handoff screen covers the table
+        game = s.game
+        view = s.view()
+        me = view.seat
+        self.query_one("#status", Panel).show(
+            board.status_line(game, view, view.players[me].name))
+        self.query_one("#roles", Panel).show(board.roles_text(game, view, self.wide))
+        self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
+        open_hands = s.setup.open_hands
+        for pv in view.players:
+            text = board.render.empire(game, pv, pv.seat == view.active, pv.seat == me)
+            if open_hands and pv.seat != me:
+                hand = s.open_view(pv.seat).players[pv.seat].hand or []
+                text.append("\n  Hand (open): " + ", ".join(game.name(c) for c in hand))
+            self.query_one(f"#empire-{pv.seat}", Panel).show(text)
+        self.query_one("#hand", Panel).show(
+            board.hand_text(game, view.players[me].hand or [], view.players[me].name, self.wide))
+        self.query_one("#log", Panel).show(board.log_text(view, 12))
+        d = s.pending
+        prompt = self.query_one(PromptPanel)
+        if d is not None and d.player == me:
+            prompt.show(game, view, d)
+        else:
+            who = view.players[d.player].name if d is not None else ""
+            prompt.show(game, view, None, f"Waiting for {who}." if who else "")
+
+    def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
+        self.app.answer(event.keys)  # type: ignore[attr-defined]
+
+    def action_hot(self, key: str) -> None:
+        self.query_one(PromptPanel).hotkey(key)
+
+    def action_clear(self) -> None:
+        self.query_one(PromptPanel).clear_selection()
+
+    def visible_cards(self) -> list[str]:
+        """Every card the keyboard seat can see on this screen, for the card detail view."""
+        view = self.session.view()
+        cards: list[str] = list(view.players[view.seat].hand or []) + list(view.looking)
+        for pv in view.players:
+            cards += [pl.card for pl in pv.planets if pl.card]
+            cards += [pm.face for pm in pv.permanents] + pv.played + pv.tucked
+        cards += view.planet_discard
+        cards += [c for pile in view.techs.values() for c in pile]
+        return list(dict.fromkeys(cards))
+
+    def action_card(self) -> None:
+        from .cards import CardDetailScreen, CardsScreen
+
+        card = self.query_one(PromptPanel).highlighted_card()
+        game = self.session.game
+        if card is not None:
+            self.app.push_screen(CardDetailScreen(game, card))
+        else:
+            self.app.push_screen(CardsScreen(game, "Cards on the table", self.visible_cards()))
+
+    def action_techs(self) -> None:
+        from .cards import CardsScreen
+
+        view = self.session.view()
+        techs = []
+        for c in (c for pile in view.techs.values() for c in pile):
+            techs += [c] + [f for f in [self.session.game.card(c).other_face] if f]
+        self.app.push_screen(CardsScreen(self.session.game, "Technologies", techs))
+
+    def action_log(self) -> None:
+        from .info import LogScreen
+
+        self.app.push_screen(LogScreen(self.session.view()))
+
+    def action_help(self) -> None:
+        from .info import HelpScreen
+
+        self.app.push_screen(HelpScreen())

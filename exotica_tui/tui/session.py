@@ -1,0 +1,131 @@
+"""The hot-seat session: a game plus who sits where, and who is at the keyboard.
+
+No Textual here, so the privacy rules and auto-dissent can be tested without a screen.
+Privacy (design.md, "The interface"): only ``game.view(keyboard)`` is ever rendered, and a
+handoff is due whenever the next decision belongs to another human seat than the one at the
+keyboard. Bots (a seat whose ``bot`` is set) answer without a handoff.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..rules import Game, GameConfig
+from ..rules.decision import Decision
+from ..rules.views import GameView
+
+BotPolicy = Callable[[Game, Decision], list[str]]
+
+
+@dataclass(slots=True)
+class Seat:
+    name: str
+    auto_dissent: bool = True
+    bot: BotPolicy | None = None  # the seam for computer players; None is a human
+
+
+@dataclass(slots=True)
+class Setup:
+    """Everything the setup screen asks; enough to start (or restart) a game."""
+
+    seats: list[Seat]
+    sets: list[str] = field(default_factory=lambda: ["base"])
+    seed: int | None = None
+    extended: bool = False
+    scenarios: str = "none"
+    open_hands: bool = False
+
+    def config(self, seed: int) -> GameConfig:
+        return GameConfig(players=[s.name for s in self.seats], seed=seed, sets=self.sets,
+                          extended=self.extended, scenarios=self.scenarios)  # type: ignore[arg-type]
+
+
+def follow_gains_nothing(game: Game, view: GameView, role: str) -> bool:
+    """Whether following ``role`` cannot help this seat, judged only from its view: no card in
+    hand carries the role symbol (or an Exotic symbol it could translate), and no face-up card
+    of its empire does either. Then dissenting (drawing a card) is strictly better."""
+    me = view.players[view.seat]
+    empire = [game.card(pl.card) for pl in me.planets if pl.face_up and pl.card]
+    empire += [game.card(pm.copy_of or pm.face) for pm in me.permanents]
+    if any(c.passives for c in empire if c.kind == "tech"):
+        return False  # passive abilities (symbol bonuses, wild cards) may change the count
+    symbols = {role}
+    if any(role in c.translators for c in empire):
+        symbols.add("X")
+    if any(symbols & set(c.symbols) for c in empire):
+        return False
+    if any(symbols & set(cs.symbols) for c in empire for cs in c.conditional_symbols):
+        return False
+    return not any(symbols & set(game.card(c).symbols) for c in me.hand or [])
+
+
+class Session:
+    """Drives a game for a table of seats; the UI asks it what to show and feeds it answers."""
+
+    def __init__(self, setup: Setup, seed: int):
+        self.setup = setup
+        self.seed = seed
+        self.game = Game.new(setup.config(seed))
+        self.keyboard: int | None = None  # the human seat whose view is on screen
+        self.auto_log: list[str] = []  # notes on answers the session gave by itself
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.setup.seats
+
+    @property
+    def pending(self) -> Decision | None:
+        return self.game.pending
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].bot is None
+
+    def view(self) -> GameView:
+        """What the screen may show: the keyboard seat's view (seat 0 before anyone sat)."""
+        return self.game.view(self.keyboard if self.keyboard is not None else 0)
+
+    def public_view(self) -> GameView:
+        """Only what everyone may see: no hand, no looked-at planets, no private log line."""
+        view = self.game.view(0)
+        return view.model_copy(update={
+            "players": [p.model_copy(update={"hand": None}) for p in view.players],
+            "looking": [], "log": [e for e in view.log if not e.private]})
+
+    def open_view(self, seat: int) -> GameView:
+        """Another seat's view; only for open-hands games."""
+        assert self.setup.open_hands, "other hands are private"
+        return self.game.view(seat)
+
+    def run_automatic(self) -> None:
+        """Answer every decision that needs no human: bots, and auto-dissent."""
+        while (d := self.game.pending) is not None:
+            seat = self.seats[d.player]
+            if seat.bot is not None:
+                self.game.answer(seat.bot(self.game, d))
+            elif (d.kind == "follow" and seat.auto_dissent
+                  and follow_gains_nothing(self.game, self.game.view(d.player),
+                                           d.context.get("role", ""))):
+                self.game.answer(["dissent"])
+                self.auto_log.append(f"{seat.name} dissents automatically.")
+            else:
+                return
+
+    def needs_handoff(self) -> bool:
+        """Whether the pending decision belongs to a human who is not at the keyboard."""
+        d = self.game.pending
+        if d is None or self.setup.open_hands:
+            return False
+        return self.keyboard != d.player
+
+    def sit(self) -> None:
+        """The seat of the pending decision takes the keyboard (after a handoff)."""
+        d = self.game.pending
+        if d is not None:
+            self.keyboard = d.player
+
+    def answer(self, keys: list[str]) -> None:
+        self.game.answer(keys)
+        self.run_automatic()
+        if self.setup.open_hands:
+            self.sit()

@@ -1,0 +1,87 @@
+"""The parts of the table: status line, role stacks, supply, hand, empires, recent log.
+
+Each is a Static that re-renders from a GameView; none holds game state of its own.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from ...rules.game import Game
+from ...rules.views import GameView
+from .. import render
+
+
+def status_line(game: Game, view: GameView, keyboard: str) -> Text:
+    active = view.players[view.active].name
+    out = Text(f"Turn {view.turn_no} · {active}'s turn · at the keyboard: {keyboard}")
+    if view.end_triggered:
+        out.append(" · END TRIGGERED: final round", style="bold reverse")
+    return out
+
+
+def roles_text(game: Game, view: GameView, wide: bool) -> Text:
+    """Role stacks with their counts and what ends the game (short names when narrow)."""
+    out = Text("Roles: ", style="bold")
+    for stack, n in view.stacks.items():
+        name = render.STACK_LABEL[stack] if wide else stack
+        out.append(f"[{render.STACK_KEYS[stack]}] " if wide else "")
+        out.append(name, style="bold" if n else "strike")
+        out.append(f" {n}  " if n else " EMPTY  ")
+    table = game.catalog.setups["expansion" if game.config.expansion else "base"]
+    row = table.rows[game.config.seat_key]
+    empty = sum(1 for n in view.stacks.values() if n == 0)
+    if wide:
+        out.append(f"\nGame ends when {row.empty_stacks_to_end} stack(s) are empty ({empty} "
+                   f"now) or the influence runs out.", style="dim")
+    else:
+        out.append(f"ends: {empty}/{row.empty_stacks_to_end} empty", style="dim")
+    return out
+
+
+def supply_text(game: Game, view: GameView, wide: bool) -> Text:
+    out = Text("Supply: ", style="bold")
+    out.append(f"★{view.supply} · planets {view.planet_deck_count}")
+    top = view.planet_deck_top
+    if top is not None and wide:
+        out.append(" (top: ")
+        out += render.planet_type(top.planet_type)
+        out.append(f" W{top.warfare_cost}/C{top.colonize_cost})")
+    out.append(f", discard {len(view.planet_discard)}")
+    techs = sum(len(p) for p in view.techs.values())
+    out.append(f" · techs {techs} [b]")
+    if view.looking:
+        out.append("\nLooking at: ", style="bold")
+        out.append(", ".join(game.name(c) for c in view.looking))
+    return out
+
+
+def hand_text(game: Game, hand: list[str], name: str, wide: bool) -> Text:
+    """The hand with its digits; narrow: names and symbols on one wrapped line."""
+    out = Text(f"{name}'s hand ({len(hand)})" + (":" if not wide else ""), style="bold")
+    for i, c in enumerate(hand):
+        out.append("\n" if wide else "  ")
+        out.append(f"{i + 1 if i < 9 else ' '} ", style="bold")
+        card = game.card(c)
+        out += render.hand_card(card) if wide else render.card_title(card)
+    return out
+
+
+def log_text(view: GameView, lines: int) -> Text:
+    out = Text("Log ([l] full)", style="bold")
+    for entry in view.log[-lines:]:
+        out.append("\n" + entry.text, style="italic" if entry.private else "")
+    return out
+
+
+class Panel(Static):
+    """A Static that keeps its last text, so tests and the privacy check can read it."""
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.text = Text()
+
+    def show(self, text: Text) -> None:
+        self.text = text
+        self.update(text)

@@ -1,0 +1,164 @@
+"""The prompt panel: answers any decision (pick ``min``..``max`` options, ordered or not).
+
+Keys: a digit picks the option it labels (hand cards keep their hand digit), extra letters
+come from the purpose-made prompt (s w c p t r for roles, f/d to follow or dissent), space
+toggles in a multi-pick, Enter confirms. The mouse clicks options the same way.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from ...rules.decision import Decision
+from ...rules.game import Game
+from ...rules.views import GameView
+from .. import prompts
+
+DIGITS = "1234567890"
+
+
+class ChoiceList(OptionList):
+    """An option list whose Enter confirms the whole answer and space toggles one option."""
+
+    BINDINGS = [
+        Binding("space", "toggle", "Toggle", show=False),
+        Binding("enter", "confirm", "Confirm", show=False),
+    ]
+
+    def action_toggle(self) -> None:
+        if self.highlighted is not None:
+            self.post_message(self.OptionSelected(self, self.highlighted))
+
+    def action_confirm(self) -> None:
+        panel = self.parent
+        assert isinstance(panel, PromptPanel)
+        panel.confirm()
+
+
+class PromptPanel(Vertical):
+    """Shows the pending decision of the seat at the keyboard and collects its answer."""
+
+    class Answered(Message):
+        def __init__(self, keys: list[str]) -> None:
+            super().__init__()
+            self.keys = keys
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.decision: Decision | None = None
+        self.keys: list[str] = []  # option key per list row ("" for information rows)
+        self.labels: list[Text] = []
+        self.selected: list[str] = []
+        self.hotkeys: dict[str, str] = {}
+
+    def compose(self):
+        yield Static(id="prompt-title")
+        yield ChoiceList(id="choices")
+
+    def show(self, game: Game, view: GameView, d: Decision | None, note: str = "") -> None:
+        title = self.query_one("#prompt-title", Static)
+        choices = self.query_one(ChoiceList)
+        self.decision, self.selected = d, []
+        if d is None:
+            title.update(Text(note or "Waiting.", style="italic"))
+            choices.clear_options()
+            self.keys, self.labels, self.hotkeys = [], [], {}
+            return
+        pv = prompts.build(game, view, d)
+        hand = view.players[view.seat].hand or []
+        self.hotkeys = dict(pv.letters)
+        used = {DIGITS[hand.index(e.option.card)] for e in pv.entries if e.option
+                and e.option.card in hand and hand.index(e.option.card) < len(DIGITS)}
+        free = [c for c in DIGITS if c not in used]
+        self.keys, self.labels = [], []
+        for e in pv.entries:
+            label = Text()
+            if e.option is not None:
+                o = e.option
+                if o.card in hand and hand.index(o.card) < len(DIGITS):
+                    digit = DIGITS[hand.index(o.card)]
+                else:
+                    digit = free.pop(0) if free else " "
+                if digit != " ":
+                    self.hotkeys[digit] = o.key
+                label.append(f"{digit} ", style="bold")
+            self.keys.append(e.option.key if e.option else "")
+            self.labels.append(label + e.text)
+        title.update(pv.title)
+        choices.set_options(self._rows())
+        first = next((i for i, k in enumerate(self.keys) if k), None)
+        choices.highlighted = first
+        choices.focus()
+
+    @property
+    def multi(self) -> bool:
+        d = self.decision
+        return d is not None and not (d.min == d.max == 1)
+
+    def _mark(self, key: str) -> Text:
+        if not self.multi or not key:
+            return Text()
+        if key in self.selected:
+            n = self.selected.index(key) + 1
+            return Text(f"[{n}] " if self.decision and self.decision.ordered else "[x] ",
+                        style="bold")
+        return Text("[ ] ")
+
+    def _rows(self) -> list[ListOption]:
+        return [ListOption(self._mark(k) + label, id=f"o{i}", disabled=not k)
+                for i, (k, label) in enumerate(zip(self.keys, self.labels, strict=True))]
+
+    def pick(self, key: str) -> None:
+        """Choose (single) or toggle (multi) the option with this key."""
+        if self.decision is None or key not in self.keys:
+            return
+        if not self.multi:
+            self.post_message(self.Answered([key]))
+            return
+        if key in self.selected:
+            self.selected.remove(key)
+        elif len(self.selected) < self.decision.max:
+            self.selected.append(key)
+        choices = self.query_one(ChoiceList)
+        i = self.keys.index(key)
+        choices.replace_option_prompt_at_index(i, self._mark(key) + self.labels[i])
+        choices.highlighted = i
+
+    def hotkey(self, char: str) -> bool:
+        key = self.hotkeys.get(char)
+        if key is None:
+            return False
+        self.pick(key)
+        return True
+
+    def confirm(self) -> None:
+        if self.decision is None:
+            return
+        if self.multi:
+            self.post_message(self.Answered(list(self.selected)))
+            return
+        i = self.query_one(ChoiceList).highlighted
+        if i is not None and self.keys[i]:
+            self.post_message(self.Answered([self.keys[i]]))
+
+    def clear_selection(self) -> None:
+        for key in list(self.selected):
+            self.pick(key)
+
+    def highlighted_card(self) -> str | None:
+        d = self.decision
+        i = self.query_one(ChoiceList).highlighted
+        if d is None or i is None or not self.keys[i]:
+            return None
+        return next((o.card for o in d.options if o.key == self.keys[i]), None)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        key = self.keys[event.option_index]
+        if key:
+            self.pick(key)

@@ -1,0 +1,76 @@
+"""Plays the app through key presses only, as a person would, and reads the screen back."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from rich.console import Console
+
+from exotica_tui.tui.app import ExoticaApp
+from exotica_tui.tui.screens.gameover import GameOverScreen
+from exotica_tui.tui.screens.handoff import HandoffScreen
+from exotica_tui.tui.screens.table import TableScreen
+from exotica_tui.tui.session import Seat, Setup
+from exotica_tui.tui.widgets.prompt import PromptPanel
+
+PASSIVE = {"skip", "none", "dissent", "no"}
+
+
+def make_app(names: list[str], seed: int, sets: list[str] | None = None, **kw) -> ExoticaApp:
+    return ExoticaApp(Setup(seats=[Seat(n) for n in names], sets=sets or ["base"], seed=seed,
+                            **kw))
+
+
+def screen_text(app: ExoticaApp) -> str:
+    """The characters of the whole screen as it is drawn now (background screens included)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def keys_for(panel: PromptPanel, rng: random.Random) -> list[str]:
+    """Key presses that answer the panel's decision: mostly active choices, so games end."""
+    d = panel.decision
+    assert d is not None
+    by_key = {key: char for char, key in panel.hotkeys.items()}
+    offered = [k for k in panel.keys if k]
+    if d.min == d.max == 1:
+        active = [k for k in offered if k not in PASSIVE] or offered
+        pick = rng.choice(active if rng.random() < 0.9 else offered)
+        if pick in by_key:
+            return [by_key[pick]]
+        return ["home"] + ["down"] * _rank(panel, pick) + ["enter"]
+    n = rng.randint(d.min, d.max)
+    out = []
+    for key in rng.sample(offered, n):
+        out += [by_key[key]] if key in by_key else (
+            ["home"] + ["down"] * _rank(panel, key) + ["space"])
+    return out + ["enter"]
+
+
+def _rank(panel: PromptPanel, key: str) -> int:
+    """Moves down from the first option to reach ``key`` (information rows are skipped)."""
+    rows = [k for k in panel.keys if k]
+    return rows.index(key)
+
+
+async def step(pilot, app: ExoticaApp, rng: random.Random) -> str:
+    """Answer whatever the screen asks by pressing keys; returns the screen kind handled."""
+    screen = app.screen
+    if isinstance(screen, HandoffScreen):
+        await pilot.press("enter")
+        return "handoff"
+    if isinstance(screen, GameOverScreen):
+        return "over"
+    assert isinstance(screen, TableScreen), screen
+    panel = screen.query_one(PromptPanel)
+    before = len(app.session.game.record.answers)
+    for key in keys_for(panel, rng):
+        await pilot.press(key)
+    if len(app.session.game.record.answers) == before and panel.decision is not None:
+        await pilot.press("escape")  # an illegal pick (e.g. a failed check): clear and retry
+    return "table"
