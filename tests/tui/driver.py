@@ -6,6 +6,8 @@ import io
 import random
 
 from rich.console import Console
+from textual import events
+from textual.keys import _character_to_key
 
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
@@ -32,8 +34,23 @@ def screen_text(app: ExoticaApp) -> str:
     return console.export_text()
 
 
-def keys_for(panel: PromptPanel, rng: random.Random) -> list[str]:
-    """Key presses that answer the panel's decision: mostly active choices, so games end."""
+async def press(pilot, *keys: str) -> None:
+    """Like ``pilot.press``, but waits for the app's queues to drain instead of for the process
+    to look idle, which costs 40 ms per key; a full game stays fast enough for the suite."""
+    app = pilot.app
+    for key in keys:
+        char = key if len(key) == 1 else None
+        name = _character_to_key(key) if len(key) == 1 and not key.isalnum() else key
+        event = events.Key(name, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+        for _ in range(4):
+            await pilot._wait_for_screen()
+
+
+def keys_for(panel: PromptPanel, rng: random.Random, prefer: dict[str, str]) -> list[str]:
+    """Key presses that answer the panel's decision: mostly active choices, so games end;
+    ``prefer`` names an option key to take whenever a decision kind offers it."""
     d = panel.decision
     assert d is not None
     by_key = {key: char for char, key in panel.hotkeys.items()}
@@ -41,6 +58,8 @@ def keys_for(panel: PromptPanel, rng: random.Random) -> list[str]:
     if d.min == d.max == 1:
         active = [k for k in offered if k not in PASSIVE] or offered
         pick = rng.choice(active if rng.random() < 0.9 else offered)
+        if prefer.get(d.kind) in offered:
+            pick = prefer[d.kind]
         if pick in by_key:
             return [by_key[pick]]
         return ["home"] + ["down"] * _rank(panel, pick) + ["enter"]
@@ -58,19 +77,19 @@ def _rank(panel: PromptPanel, key: str) -> int:
     return rows.index(key)
 
 
-async def step(pilot, app: ExoticaApp, rng: random.Random) -> str:
+async def step(pilot, app: ExoticaApp, rng: random.Random,
+               prefer: dict[str, str] | None = None) -> str:
     """Answer whatever the screen asks by pressing keys; returns the screen kind handled."""
     screen = app.screen
     if isinstance(screen, HandoffScreen):
-        await pilot.press("enter")
+        await press(pilot, "enter")
         return "handoff"
     if isinstance(screen, GameOverScreen):
         return "over"
     assert isinstance(screen, TableScreen), screen
     panel = screen.query_one(PromptPanel)
     before = len(app.session.game.record.answers)
-    for key in keys_for(panel, rng):
-        await pilot.press(key)
+    await press(pilot, *keys_for(panel, rng, prefer or {}))
     if len(app.session.game.record.answers) == before and panel.decision is not None:
-        await pilot.press("escape")  # an illegal pick (e.g. a failed check): clear and retry
+        await press(pilot, "escape")  # an illegal pick (e.g. a failed check): clear and retry
     return "table"

@@ -83,5 +83,8 @@ class Panel(Static):
         self.text = Text()
 
     def show(self, text: Text) -> None:
+        """Update only on a change: an unchanged panel costs no layout."""
+        if text == self.text:
+            return
         self.text = text
         self.update(text)

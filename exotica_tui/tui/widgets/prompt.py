@@ -93,7 +93,8 @@ class PromptPanel(Vertical):
         choices.set_options(self._rows())
         first = next((i for i, k in enumerate(self.keys) if k), None)
         choices.highlighted = first
-        choices.focus()
+        if not choices.has_focus:
+            choices.focus()
 
     @property
     def multi(self) -> bool:

@@ -1,0 +1,73 @@
+"""Hot-seat privacy: a 3-seat all-human game played through the UI never shows a card that
+only another seat may see (its hand, the fronts of its face-down planets)."""
+
+from __future__ import annotations
+
+import random
+
+from exotica_tui.rules import Game
+from exotica_tui.tui.screens.gameover import GameOverScreen
+from exotica_tui.tui.screens.handoff import HandoffScreen
+from exotica_tui.tui.screens.table import TableScreen
+from exotica_tui.tui.widgets import board
+
+from .driver import make_app, screen_text, step
+
+
+def public_names(game: Game, seat: int | None) -> set[str]:
+    """Names anyone may see now (public zones), plus what ``seat`` knows privately."""
+    s = game.s
+    cards = [c for pile in s.techs.values() for c in pile] + s.planet_discard + s.removed
+    cards += [c for stack in s.stacks.values() for c in stack]
+    for p in s.players:
+        cards += p.discard + p.played + p.tucked + [pm.face for pm in p.permanents]
+        cards += [pl.card for pl in p.planets if pl.face_up or p.seat == seat]
+        cards += [c for pl in p.planets for c in pl.colonies]
+        if p.seat == seat:
+            cards += p.hand
+    return {game.card(c).name for c in cards}
+
+
+def secret_names(game: Game, seat: int | None) -> set[str]:
+    """Names of cards only other seats may see, that appear nowhere public."""
+    secret = set()
+    for p in game.players:
+        if p.seat != seat:
+            secret |= {game.card(c).name for c in p.hand}
+            secret |= {game.card(pl.card).name for pl in p.planets if not pl.face_up}
+    return secret - public_names(game, seat)
+
+
+async def test_no_screen_shows_another_seats_private_cards():
+    app = make_app(["Ann", "Bob", "Cy"], seed=11)
+    rng = random.Random(11)
+    checked = handoffs = 0
+    last_seat = None  # the seat the last table showed; it may change only across a handoff
+    seen_secrets: set[str] = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(1500):
+            await pilot.pause()
+            s = app.session
+            screen = app.screen
+            at_keyboard = s.keyboard if isinstance(screen, TableScreen) else None
+            if isinstance(screen, TableScreen) and s.pending is not None:
+                assert s.pending.player == s.keyboard, "a table shows another seat's decision"
+                me = s.game.players[s.keyboard]
+                hand = screen.query_one("#hand", board.Panel).text.plain
+                assert hand == board.hand_text(s.game, me.hand, me.name, screen.wide).plain
+            if isinstance(screen, HandoffScreen):
+                handoffs += 1
+                last_seat = None
+            elif isinstance(screen, TableScreen):
+                assert last_seat in (None, s.keyboard), "seat changed without a handoff"
+                last_seat = s.keyboard
+            text = screen_text(app)
+            secrets = secret_names(s.game, at_keyboard)
+            shown = {name for name in secrets if name in text}
+            assert not shown, f"{type(screen).__name__} shows {shown}"
+            seen_secrets |= secrets
+            checked += 1
+            if await step(pilot, app, rng, prefer={"role": "P"}) == "over":
+                break
+        assert isinstance(app.screen, GameOverScreen)
+    assert handoffs > 10 and len(seen_secrets) >= 3 and checked > 50
