@@ -26,21 +26,24 @@ class ExoticaApp(App):
     CSS_PATH = "exotica.tcss"
     TITLE = "Eminent Domain: Exotica"
 
-    def __init__(self, setup: Setup | None = None) -> None:
+    def __init__(self, setup: Setup | None = None,
+                 answers: list[list[str]] | None = None) -> None:
+        """``setup`` skips the setup screen; ``answers`` resume its game after those answers."""
         super().__init__()
         self.initial = setup
+        self.resume = answers
         self.session: Session | None = None
         self.table: TableScreen | None = None
 
     def on_mount(self) -> None:
         if self.initial is not None:
-            self.start_game(self.initial)
+            self.start_game(self.initial, self.resume)
         else:
             self.push_screen(SetupScreen())
 
-    def start_game(self, setup: Setup) -> None:
+    def start_game(self, setup: Setup, answers: list[list[str]] | None = None) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(1_000_000)
-        self.session = Session(setup, seed)
+        self.session = Session(setup, seed, answers)
         self.session.run_automatic()
         if setup.open_hands:
             self.session.sit()
@@ -64,9 +67,6 @@ class ExoticaApp(App):
         """Show what comes next: the final score, a handoff, or the table for the same seat."""
         s, table = self.session, self.table
         assert s is not None and table is not None
-        for note in s.auto_log:
-            self.notify(note, timeout=4)
-        s.auto_log.clear()
         if s.game.is_over:
             self.switch_screen(GameOverScreen(s.game))
         elif s.needs_handoff():

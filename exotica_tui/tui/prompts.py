@@ -109,11 +109,11 @@ def empire_cards(game: Game, view: GameView) -> list[Card]:
 
 
 def role_text(game: Game, view: GameView, o: Option) -> Text:
-    """``[s] Survey (14 in stack)  hand 2, empire 1``: what leading it would give."""
+    """``S Survey (14 in stack)  hand 2, empire 1``: what leading it would give."""
     me = view.players[view.seat]
     in_hand = sum(game.card(c).symbols.count(o.key) for c in me.hand or [])
     in_empire = sum(c.symbols.count(o.key) for c in empire_cards(game, view))
-    out = Text(f"[{o.key.lower()}] ") + render.symbols([o.key]) + Text(" " + o.label)
+    out = render.symbols([o.key]) + Text(" " + o.label)
     out.append(f"  hand {in_hand}, empire {in_empire}", style="dim")
     return out
 

@@ -21,7 +21,6 @@ RESOURCE_TAG = {"food": "Fd", "water": "Wa", "iron": "Fe", "silicon": "Si", "cry
                 "any": "Any", "fighter": "Ftr"}
 STACK_LABEL = {"S": "Survey", "W": "Warfare", "C": "Colonize", "PT": "Produce/Trade",
                "R": "Research"}
-STACK_KEYS = {"S": "s", "W": "w", "C": "c", "PT": "p/t", "R": "r"}
 SYMBOL_NAMES = {**ROLE_NAMES, "X": "Exotic"}
 
 
@@ -129,8 +128,8 @@ def empire(game: Game, pv: PlayerView, active: bool, me: bool) -> Text:
         out.append(" (active)")
     if me:
         out.append(" (you)")
-    out.append(f"  ★{pv.influence} tokens  ⚔{pv.fighters} fighters  hand {pv.hand_count}"
-               f"  deck {pv.deck_count}  discard {len(pv.discard)}")
+    out.append(f"  ★{pv.influence}  ⚔{pv.fighters}  hand {pv.hand_count}  deck {pv.deck_count}"
+               f"  discard {len(pv.discard)}")
     if pv.mining:
         out.append(f"  Mining: {pv.mining}")
     up = [pl for pl in pv.planets if pl.face_up]

@@ -63,12 +63,15 @@ def follow_gains_nothing(game: Game, view: GameView, role: str) -> bool:
 class Session:
     """Drives a game for a table of seats; the UI asks it what to show and feeds it answers."""
 
-    def __init__(self, setup: Setup, seed: int):
+    def __init__(self, setup: Setup, seed: int, answers: list[list[str]] | None = None):
+        """Start a game, or resume one by replaying its ``answers``."""
         self.setup = setup
         self.seed = seed
         self.game = Game.new(setup.config(seed))
+        for keys in answers or []:
+            self.game.answer(list(keys))
         self.keyboard: int | None = None  # the human seat whose view is on screen
-        self.auto_log: list[str] = []  # notes on answers the session gave by itself
+        self.auto_log: list[str] = []  # answers the session gave by itself since the last one
 
     @property
     def seats(self) -> list[Seat]:
@@ -126,6 +129,7 @@ class Session:
 
     def answer(self, keys: list[str]) -> None:
         self.game.answer(keys)
+        self.auto_log.clear()
         self.run_automatic()
         if self.setup.open_hands:
             self.sit()

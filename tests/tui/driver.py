@@ -9,19 +9,39 @@ from rich.console import Console
 from textual import events
 from textual.keys import _character_to_key
 
+from exotica_tui.sim import progress_answer
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.handoff import HandoffScreen
 from exotica_tui.tui.screens.table import TableScreen
-from exotica_tui.tui.session import Seat, Setup
+from exotica_tui.tui.session import Seat, Session, Setup
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 PASSIVE = {"skip", "none", "dissent", "no"}
 
 
+def make_setup(names: list[str], seed: int, sets: list[str] | None = None, **kw) -> Setup:
+    return Setup(seats=[Seat(n) for n in names], sets=sets or ["base"], seed=seed, **kw)
+
+
 def make_app(names: list[str], seed: int, sets: list[str] | None = None, **kw) -> ExoticaApp:
-    return ExoticaApp(Setup(seats=[Seat(n) for n in names], sets=sets or ["base"], seed=seed,
-                            **kw))
+    return ExoticaApp(make_setup(names, seed, sets, **kw))
+
+
+def answers_until(setup: Setup, done, seed: int = 1, prefer: dict[str, str] | None = None,
+                  ) -> list[list[str]]:
+    """Answers of a game played by the rules core alone (mostly active random choices) up to
+    the first pending decision where ``done(game)`` holds, or to its end: a fast way to reach a
+    late position, which the app then resumes."""
+    session = Session(setup, setup.seed or 0)
+    rng = random.Random(seed)
+    prefer = prefer or {}
+    while (d := session.game.pending) is not None and not done(session.game):
+        if d.kind in prefer and prefer[d.kind] in d.keys():
+            session.game.answer([prefer[d.kind]])
+        else:
+            session.game.answer(progress_answer(session.game, d, rng))
+    return session.game.record.answers
 
 
 def screen_text(app: ExoticaApp) -> str:

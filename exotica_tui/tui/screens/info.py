@@ -26,7 +26,7 @@ HELP = """\
   S W C P T R   role symbols; X an Exotic symbol, (X) one with its halo in an empire
   [A] [F] [M] [E] [Ast]   Advanced, Fertile, Metallic, Exotic planets and Asteroids
   W4/C3         costs to attack (fighters) and to settle (colonies)
-  ★             influence; ⚔ fighters
+  ★ ⚔          influence tokens (and a card's influence), fighters
   Fd Wa Fe Si Cr  food, water, iron, silicon, crystal; ● filled slot, ○ empty, ↻ replenishing
   ⇄S            a translator: Exotic symbols may count as that role
   Face-down planets of others show only their survey side (type and costs).

@@ -13,6 +13,21 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton,
 from ...rules import default_catalog
 from ..session import Seat, Setup
 
+
+class Check(Checkbox):
+    """A checkbox whose mark shows its state without colour (NO_COLOR terminals)."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802
+        return "X" if self.value else " "
+
+
+class Radio(RadioButton):
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802
+        return "●" if self.value else " "
+
+
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "", ""]
 SCENARIO_MODES = {"none": "No scenarios", "random": "Random scenario per seat",
                   "draft": "Draft scenarios"}
@@ -41,23 +56,23 @@ class SetupScreen(Screen):
                     yield Label(f"Seat {i + 1}", classes="seat-label")
                     yield Input(value=name, placeholder="(empty)", id=f"name-{i}",
                                 classes="seat-name")
-                    yield Checkbox("auto-dissent", value=dissent[i] if i < len(dissent) else True,
+                    yield Check("auto-dissent", value=dissent[i] if i < len(dissent) else True,
                                    id=f"dissent-{i}")
             yield Static("Card sets", classes="hint")
             with RadioSet(id="sets"):
                 use_exotica = init is not None and "exotica" in init.sets
-                yield RadioButton("Base game", value=not use_exotica, id="set-base")
-                yield RadioButton("Base + Exotica" + ("" if exotica else " (cards not installed)"),
+                yield Radio("Base game", value=not use_exotica, id="set-base")
+                yield Radio("Base + Exotica" + ("" if exotica else " (cards not installed)"),
                                   value=use_exotica, id="set-exotica", disabled=not exotica)
-            yield Checkbox("3-player extended variant", value=bool(init and init.extended),
+            yield Check("3-player extended variant", value=bool(init and init.extended),
                            id="extended")
             if catalog.scenarios:
                 yield Static("Scenarios (Exotica)", classes="hint")
                 with RadioSet(id="scenarios"):
                     for mode, label in SCENARIO_MODES.items():
-                        yield RadioButton(label, value=(init.scenarios if init else "none") == mode,
+                        yield Radio(label, value=(init.scenarios if init else "none") == mode,
                                           id=f"scen-{mode}")
-            yield Checkbox("Open hands (teaching / demo: every hand is shown)",
+            yield Check("Open hands (teaching / demo: every hand is shown)",
                            value=bool(init and init.open_hands), id="open-hands")
             with Horizontal(classes="seat"):
                 yield Label("Seed", classes="seat-label")

@@ -13,11 +13,14 @@ from ...rules.views import GameView
 from .. import render
 
 
-def status_line(game: Game, view: GameView, keyboard: str) -> Text:
+def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> Text:
+    """Turn, active seat, who is at the keyboard, the end trigger, and automatic answers."""
     active = view.players[view.active].name
     out = Text(f"Turn {view.turn_no} · {active}'s turn · at the keyboard: {keyboard}")
     if view.end_triggered:
         out.append(" · END TRIGGERED: final round", style="bold reverse")
+    for note in notes:
+        out.append(" · " + note, style="italic")
     return out
 
 
@@ -26,7 +29,6 @@ def roles_text(game: Game, view: GameView, wide: bool) -> Text:
     out = Text("Roles: ", style="bold")
     for stack, n in view.stacks.items():
         name = render.STACK_LABEL[stack] if wide else stack
-        out.append(f"[{render.STACK_KEYS[stack]}] " if wide else "")
         out.append(name, style="bold" if n else "strike")
         out.append(f" {n}  " if n else " EMPTY  ")
     table = game.catalog.setups["expansion" if game.config.expansion else "base"]

@@ -80,7 +80,10 @@ class PromptPanel(Vertical):
             label = Text()
             if e.option is not None:
                 o = e.option
-                if o.card in hand and hand.index(o.card) < len(DIGITS):
+                letter = next((c for c, k in pv.letters.items() if k == o.key), None)
+                if letter is not None:
+                    digit = letter
+                elif o.card in hand and hand.index(o.card) < len(DIGITS):
                     digit = DIGITS[hand.index(o.card)]
                 else:
                     digit = free.pop(0) if free else " "

@@ -1,0 +1,48 @@
+"""SVG snapshots of the main screens at 80x24 and 120x40 (pytest-textual-snapshot).
+
+Update after an intended change with ``pytest tests/tui --snapshot-update`` and look at the
+new SVGs before committing them. Late positions are reached by the rules core alone, then the
+app resumes them, so the suite stays fast.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from exotica_tui.tui.app import ExoticaApp
+
+from .driver import answers_until, make_setup
+
+SIZES = [(80, 24), (120, 40)]
+THREE = make_setup(["Ann", "Bob", "Cy"], seed=3)
+
+
+def mid_game() -> list[list[str]]:
+    """A role choice of the active seat from turn 6 on, in a 3-seat game."""
+    return answers_until(THREE, lambda g: g.s.turn_no >= 6 and g.pending.kind == "role")
+
+
+async def _sit(pilot) -> None:
+    await pilot.press("enter")  # the handoff to the first seat
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_setup_screen(snap_compare, size):
+    assert snap_compare(ExoticaApp(), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_table_mid_game(snap_compare, size):
+    assert snap_compare(ExoticaApp(THREE, mid_game()), terminal_size=size, run_before=_sit)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_handoff_screen(snap_compare, size):
+    assert snap_compare(ExoticaApp(THREE, mid_game()), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_over(snap_compare, size):
+    two = make_setup(["Ann", "Bob"], seed=4)
+    assert snap_compare(ExoticaApp(two, answers_until(two, lambda g: False)), terminal_size=size)
