@@ -15,7 +15,7 @@ from . import exotica
 from .decision import Decision, Option
 from .effects import draw, hand_limit, rfg, run
 from .game import ask
-from .roles import role_phase
+from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
 
@@ -60,6 +60,7 @@ def turn(game: Game, p: Player) -> Steps:
     if role_first:
         yield from role_phase(game, p)
         yield from action_phase(game, p)
+        yield from after_role(game, p)
     else:
         yield from action_phase(game, p)
         yield from role_phase(game, p)

@@ -40,8 +40,6 @@ EMPTY_BONUS = {"errata": {"S": 1, "W": 1, "P": 1, "T": 1, "R": 1},
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
-    from . import exotica
-
     opts = [Option(r, f"{ROLE_NAMES[r]} ({len(game.s.stacks[STACK_OF[r]])} in stack)")
             for r in ROLE_SYMBOLS]
     (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
@@ -65,10 +63,18 @@ def role_phase(game: Game, leader: Player) -> Steps:
     for k in range(1, n):
         follower = game.players[(leader.seat + k) % n]
         yield from follow(game, follower, role)
-    yield from exotica.after_role_phase(game, leader)
-    for _ in range(leader.turn.delayed_attacks):
-        yield from attack(game, leader, 1)  # Mobilization (base-game.md FAQ 29)
-    leader.turn.delayed_attacks = 0
+    yield from after_role(game, leader)
+
+
+def after_role(game: Game, p: Player) -> Steps:
+    """What waits for the end of the Role phase: Mobilization's attack (base-game.md FAQ 29),
+    Junk Diver's mine. Called again after a late Action phase (Logistics order)."""
+    from . import exotica
+
+    yield from exotica.after_role_phase(game, p)
+    for _ in range(p.turn.delayed_attacks):
+        yield from attack(game, p, 1)
+    p.turn.delayed_attacks = 0
 
 
 def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
