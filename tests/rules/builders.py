@@ -117,3 +117,28 @@ def skip_to(g: Game, kind: str, seat: int | None = None) -> None:
 
 def keys(g: Game) -> list[str]:
     return g.pending.keys()
+
+
+def base_id(iid: str) -> str:
+    """The catalog id of a card instance id (``survey#03`` -> ``survey``)."""
+    return iid.split("#", 1)[0]
+
+
+def ids(cards) -> list[str]:
+    """Catalog ids of card instances, sorted (for comparing hands, decks, piles)."""
+    return sorted(base_id(c) for c in cards)
+
+
+def table(players: int = 2, seat: int = 0, sets: tuple[str, ...] = ("base",), seed: int = 1,
+          hands: dict[int, tuple[str, ...]] | None = None, **kw) -> Game:
+    """A game whose hands are exactly ``hands`` (others empty), ready for ``start_turn``."""
+    g = new_game(players, sets, seed, **kw)
+    for s in range(players):
+        set_hand(g, s, *(hands or {}).get(s, ()))
+    return g
+
+
+def opponents_dissent(g: Game) -> None:
+    """Answer every pending follow decision with dissent (skipping the follower's cards)."""
+    while g.pending is not None and g.pending.kind == "follow":
+        g.answer(["dissent"])
