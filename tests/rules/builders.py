@@ -85,7 +85,8 @@ def add_permanent(g: Game, seat: int, face: str) -> Permanent:
 
 
 def start_turn(g: Game, seat: int) -> Game:
-    """Begin a fresh turn of ``seat`` from the current (edited) state."""
+    """Begin a fresh turn of ``seat`` from the current (edited) state; the log restarts."""
+    g.log.clear()
     g.s.active = seat
     g.s.start_player = seat
     g.s.turn_no = 0
