@@ -54,8 +54,51 @@ def test_tech_cost_requirement_and_influence_follow_its_level(tech):
                                                                  3: (7, 3, 5)}[level]
     (ptype,) = c.requires
     assert c.stack == {"A": "advanced", "F": "fertile", "M": "metallic"}[ptype]
-    assert c.permanent == (c.other_face is not None) == (not c.action and level > 1) or (
-        c.permanent and c.level == 3)
+    assert c.permanent == (c.other_face is not None) == (not c.action)
+    assert c.permanent or level < 3
+    want = FACES[tech].split()
+    assert (ptype, str(level), c.name) == (want[0], want[1], " ".join(want[3:]))
+    assert "".join(c.symbols) == want[2].strip("-")
+
+
+# base-game.md §8.4 (checked against bga-data/basic_tech.csv): type, level, symbols, name
+FACES = {
+    "improved-survey-st": "A 1 ST Improved Survey", "improved-survey-sr": "A 1 SR Improved Survey",
+    "improved-survey-sc": "F 1 SC Improved Survey", "improved-survey-sp": "F 1 SP Improved Survey",
+    "improved-colonize-cr": "A 1 CR Improved Colonize",
+    "improved-colonize-ct": "A 1 CT Improved Colonize",
+    "improved-colonize-cs": "M 1 CS Improved Colonize",
+    "improved-colonize-cw": "M 1 CW Improved Colonize",
+    "improved-warfare-wr": "A 1 WR Improved Warfare",
+    "improved-warfare-wt": "A 1 WT Improved Warfare",
+    "improved-warfare-wc": "F 1 WC Improved Warfare",
+    "improved-warfare-wp": "F 1 WP Improved Warfare",
+    "improved-production-pr": "A 1 PR Improved Production",
+    "improved-production-pt": "A 1 PT Improved Production",
+    "improved-production-ps": "M 1 PS Improved Production",
+    "improved-production-pw": "M 1 PW Improved Production",
+    "improved-trade-tp": "F 1 TP Improved Trade", "improved-trade-tc": "F 1 TC Improved Trade",
+    "improved-trade-ts": "M 1 TS Improved Trade", "improved-trade-tw": "M 1 TW Improved Trade",
+    "improved-research-rp": "F 1 RP Improved Research",
+    "improved-research-rc": "F 1 RC Improved Research",
+    "improved-research-rs": "M 1 RS Improved Research",
+    "improved-research-rw": "M 1 RW Improved Research",
+    "diverse-markets": "A 2 RT Diverse Markets", "data-network": "A 2 RR Data Network",
+    "specialization": "A 2 TT Specialization", "weapon-emporium": "A 2 - Weapon Emporium",
+    "streamlining": "A 2 - Streamlining", "adaptability": "A 3 - Adaptability",
+    "hyperefficiency": "A 3 - Hyperefficiency", "mobilization": "M 2 SW Mobilization",
+    "survey-team": "M 2 SS Survey Team", "war-path": "M 2 WW War Path",
+    "imperialism": "M 2 STW Imperialism", "scorched-earth-policy": "M 2 - Scorched Earth Policy",
+    "logistics": "M 3 - Logistics", "productivity": "M 3 - Productivity",
+    "artificial-intelligence": "F 2 CP Artificial Intelligence",
+    "genetic-engineering": "F 2 PP Genetic Engineering", "terraforming": "F 2 CC Terraforming",
+    "fertile-ground": "F 2 CPR Fertile Ground", "abundance": "F 2 - Abundance",
+    "dissension": "F 3 - Dissension", "bureaucracy": "F 3 - Bureaucracy",
+}
+
+
+def test_the_face_table_covers_every_base_tech():
+    assert sorted(FACES) == BASE_TECHS
 
 
 @pytest.mark.parametrize("tech", [t for t in SYMBOL_TECHS if not default_catalog()[t].permanent])
@@ -348,7 +391,7 @@ def test_adaptability_research_cards_boost_any_role_and_tuck_as_colonies():
     assert offered == ["research", "research"]  # technologies do not gain the symbols
     answer(g, "boost", *keys(g))
     start = g.players[0].planets[0]
-    assert start.face_up is False and start.colony_value in (0, 3)
+    assert not start.face_up and start.colony_value == 3  # role card + 2 Research, 1 each
     g2 = acting(("research",))
     add_permanent(g2, 0, "adaptability")
     lead(g2, "W", *of(g2, 0, "research"))
