@@ -3,27 +3,23 @@ Politics, played through the decision protocol."""
 
 import pytest
 
-from tests.rules.builders import add_planet, answer, base_id, ids, keys, set_deck, start_turn, table
-
-
-def acting(hand, players=2, **kw):
-    """A game where seat 0 is about to take its action with exactly ``hand``."""
-    g = table(players, hands={0: hand}, **kw)
-    return start_turn(g, 0)
-
-
-def play(g, card_id):
-    """Play the hand card of catalog id ``card_id`` for its action."""
-    iid = next(c for c in g.players[0].hand if base_id(c) == card_id)
-    answer(g, "action", iid)
-    return iid
+from tests.rules.builders import (
+    acting,
+    add_planet,
+    answer,
+    ids,
+    in_hand,
+    keys,
+    play_action,
+    set_deck,
+)
 
 
 @pytest.mark.card("survey")
 def test_survey_action_draws_two_and_goes_to_the_discard_pile():
     g = acting(("survey",))
     top = set_deck(g, 0, "warfare", "research")
-    iid = play(g, "survey")
+    iid = play_action(g, "survey")
     p = g.players[0]
     assert sorted(p.hand) == sorted(top)
     assert p.discard == [iid] and p.played == []
@@ -33,7 +29,7 @@ def test_survey_action_draws_two_and_goes_to_the_discard_pile():
 @pytest.mark.card("warfare")
 def test_warfare_action_collects_one_fighter():
     g = acting(("warfare",))
-    play(g, "warfare")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "0")
     assert g.players[0].fighters == 1
 
@@ -44,7 +40,7 @@ def test_warfare_action_attacks_one_planet_paying_its_cost():
     p = g.players[0]
     p.fighters = 3
     start = p.planets[0]
-    play(g, "warfare")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "1")
     answer(g, "attack_target", start.card)
     assert start.face_up and p.fighters == 1  # start planets cost 2 Fighters
@@ -54,7 +50,7 @@ def test_warfare_action_attacks_one_planet_paying_its_cost():
 def test_warfare_action_cannot_attack_without_enough_fighters():
     g = acting(("warfare",))
     g.players[0].fighters = 1
-    play(g, "warfare")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "1")
     assert g.pending.kind == "role" and not g.players[0].planets[0].face_up
     assert g.players[0].fighters == 1
@@ -66,7 +62,7 @@ def test_colonize_action_tucks_itself_as_one_colony():
     p = g.players[0]
     start = p.planets[0]
     other = add_planet(g, 0, "lyttle", face_up=False)
-    iid = play(g, "colonize")
+    iid = play_action(g, "colonize")
     answer(g, "choose_effect", "0")
     assert set(keys(g)) == {start.card, other.card}
     answer(g, "colony_target", start.card)
@@ -81,7 +77,7 @@ def test_colonize_action_settles_with_colonies_already_there():
     start = p.planets[0]
     start.colonies, start.colony_value = ["colonize#99", "colonize#98"], 2
     g.s.box = [c for c in g.s.box if c not in start.colonies]
-    iid = play(g, "colonize")
+    iid = play_action(g, "colonize")
     answer(g, "choose_effect", "1")
     answer(g, "settle_target", start.card)
     assert start.face_up and start.colonies == []
@@ -93,7 +89,7 @@ def test_colonize_action_settle_does_not_count_the_card_itself():
     g = acting(("colonize",))
     start = g.players[0].planets[0]
     start.colony_value = 1
-    play(g, "colonize")
+    play_action(g, "colonize")
     answer(g, "choose_effect", "1")
     assert g.pending.kind == "role" and not start.face_up
 
@@ -103,7 +99,7 @@ def test_produce_trade_action_produces_one_resource():
     g = acting(("produce-trade",))
     start = g.players[0].planets[0]
     start.face_up = True
-    play(g, "produce-trade")
+    play_action(g, "produce-trade")
     answer(g, "choose_effect", "0")
     assert start.resources == [g.card(start.card).slots[0].resource]
 
@@ -115,7 +111,7 @@ def test_produce_trade_action_trades_one_resource_for_one_influence():
     start.face_up = True
     start.resources = [g.card(start.card).slots[0].resource]
     supply = g.s.supply
-    play(g, "produce-trade")
+    play_action(g, "produce-trade")
     answer(g, "choose_effect", "1")
     answer(g, "trade", f"{start.card}/0")
     assert start.resources == [None]
@@ -126,9 +122,9 @@ def test_produce_trade_action_trades_one_resource_for_one_influence():
 def test_research_action_removes_up_to_two_cards_including_itself():
     g = acting(("research", "survey", "warfare"))
     p = g.players[0]
-    iid = play(g, "research")
+    iid = play_action(g, "research")
     assert iid in keys(g) and g.pending.max == 2
-    survey = next(c for c in p.hand if base_id(c) == "survey")
+    (survey,) = in_hand(g, 0, "survey")
     answer(g, "rfg", iid, survey)
     assert sorted(g.s.removed) == sorted([iid, survey])
     assert ids(p.hand) == ["warfare"] and iid not in p.discard
@@ -137,7 +133,7 @@ def test_research_action_removes_up_to_two_cards_including_itself():
 @pytest.mark.card("research")
 def test_research_action_may_remove_nothing():
     g = acting(("research", "survey"))
-    iid = play(g, "research")
+    iid = play_action(g, "research")
     answer(g, "rfg")
     assert g.s.removed == [] and g.players[0].discard == [iid]
 
@@ -147,7 +143,7 @@ def test_politics_removes_itself_and_takes_any_role_card():
     g = acting(("politics",))
     p = g.players[0]
     before = len(g.s.stacks["W"])
-    iid = play(g, "politics")
+    iid = play_action(g, "politics")
     assert set(keys(g)) == {"S", "W", "C", "PT", "R"}
     answer(g, "take_role", "W")
     assert ids(p.hand) == ["warfare"] and len(g.s.stacks["W"]) == before - 1
@@ -159,7 +155,7 @@ def test_politics_cannot_take_from_an_empty_stack():
     g = acting(("politics",))
     g.s.box += g.s.stacks["S"]
     g.s.stacks["S"] = []
-    play(g, "politics")
+    play_action(g, "politics")
     assert "S" not in keys(g)
 
 
@@ -179,7 +175,7 @@ def test_skipping_the_action_phase():
 
 def test_a_card_played_for_its_action_does_not_count_in_the_role_phase():
     g = acting(("survey", "survey"))
-    iid = play(g, "survey")
+    iid = play_action(g, "survey")
     answer(g, "role", "S")
     boost = [o.card for o in g.pending.options]
     assert iid not in boost and all(c in g.players[0].hand for c in boost)

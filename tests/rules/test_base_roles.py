@@ -9,7 +9,10 @@ from tests.rules.builders import (
     answer,
     base_id,
     ids,
+    in_hand,
     keys,
+    lead,
+    resolved_with,
     set_deck,
     start_turn,
     table,
@@ -20,28 +23,9 @@ ROLE_CARD = {"S": "survey", "W": "warfare", "C": "colonize", "P": "produce-trade
              "T": "produce-trade", "R": "research"}
 
 
-def lead(g, role, *boost):
-    """Skip the action (if asked), lead ``role`` and boost with the given hand cards."""
-    if g.pending.kind == "action":
-        answer(g, "action", "skip")
-    answer(g, "role", role)
-    if g.pending is not None and g.pending.kind == "boost":
-        answer(g, "boost", *boost)
-
-
-def hand(g, seat, card_id):
-    return [c for c in g.players[seat].hand if base_id(c) == card_id]
-
-
 def empty_stack(g, stack):
     g.s.box += g.s.stacks[stack]
     g.s.stacks[stack] = []
-
-
-def resolved_with(g):
-    """The X of the last 'resolves ... with X symbol(s)' log line."""
-    line = next(e.text for e in reversed(g.log) if " resolves " in e.text)
-    return int(line.rsplit(" with ", 1)[1].split()[0])
 
 
 # -- leading, boosting, empty stacks --------------------------------------------------------
@@ -79,7 +63,7 @@ def test_empty_stack_survey_bonus_makes_the_leader_see_boosts_plus_one():
     g = start_turn(table(2, hands={0: ("survey",)}), 0)
     empty_stack(g, "S")
     deck = list(g.s.planet_deck)
-    lead(g, "S", *hand(g, 0, "survey"))
+    lead(g, "S", *in_hand(g, 0, "survey"))
     assert g.pending.kind == "survey_keep" and len(g.pending.options) == 2
     assert keys(g) == [deck[-1], deck[-2]]
 
@@ -99,7 +83,7 @@ def test_boosting_adds_matching_symbols_of_hand_cards():
 @pytest.mark.parametrize("role", ["P", "T"])
 def test_a_produce_trade_card_counts_once_for_the_role_led(role):
     g = start_turn(table(2, hands={0: ("produce-trade", "produce-trade")}), 0)
-    lead(g, role, *hand(g, 0, "produce-trade"))
+    lead(g, role, *in_hand(g, 0, "produce-trade"))
     assert resolved_with(g) == 3
 
 
@@ -148,9 +132,9 @@ def test_a_follower_gets_no_role_card_and_no_leader_bonus():
     size = len(g.s.stacks["S"])
     lead(g, "S")
     answer(g, "follow", "follow")
-    answer(g, "follow_cards", *hand(g, 1, "survey"))
+    answer(g, "follow_cards", *in_hand(g, 1, "survey"))
     assert len(g.s.stacks["S"]) == size - 1
-    assert resolved_with(g) == 2  # looks at 1 planet and keeps it
+    assert resolved_with(g, "Bob") == 2  # looks at 1 planet and keeps it
     assert len(g.players[1].planets) == 2 and len(g.s.planet_deck) == 27 - 1 - 1
 
 
@@ -203,7 +187,7 @@ def test_politics_cannot_follow():
 def test_survey_leader_looks_at_x_planets_and_keeps_one(boosts, seen):
     g = start_turn(table(2, hands={0: ("survey",) * boosts}), 0)
     deck = list(g.s.planet_deck)
-    lead(g, "S", *hand(g, 0, "survey"))
+    lead(g, "S", *in_hand(g, 0, "survey"))
     look = deck[-seen:][::-1]
     if seen > 1:
         assert g.pending.kind == "survey_keep" and keys(g) == look and g.pending.min == 1
@@ -221,7 +205,7 @@ def test_survey_follower_looks_at_x_minus_one(symbols, seen):
     lead(g, "S")
     before = len(g.s.planet_deck)
     answer(g, "follow", "follow")
-    answer(g, "follow_cards", *hand(g, 1, "survey"))
+    answer(g, "follow_cards", *in_hand(g, 1, "survey"))
     if seen > 1:
         assert g.pending.kind == "survey_keep" and len(g.pending.options) == seen
         g.answer([keys(g)[0]])
@@ -240,7 +224,7 @@ def test_survey_reshuffles_the_planet_discard_pile_when_the_deck_runs_out():
     g = start_turn(table(2, hands={0: ("survey", "survey")}), 0)
     s = g.s
     s.planet_discard, s.planet_deck = s.planet_deck[:-1], s.planet_deck[-1:]
-    lead(g, "S", *hand(g, 0, "survey"))
+    lead(g, "S", *in_hand(g, 0, "survey"))
     assert len(g.pending.options) == 3 and len(s.planet_deck) == 24
     g.answer([keys(g)[0]])
     assert len(s.planet_discard) == 2
@@ -254,7 +238,7 @@ def test_warfare_leader_may_attack_instead_of_collecting():
     p = g.players[0]
     p.fighters = 2
     start = p.planets[0]
-    lead(g, "W", *hand(g, 0, "warfare"))
+    lead(g, "W", *in_hand(g, 0, "warfare"))
     answer(g, "warfare_mode", "attack")
     answer(g, "attack_target", start.card)
     assert start.face_up and p.fighters == 0
@@ -288,7 +272,7 @@ def test_warfare_attack_sends_colonies_to_the_discard_pile():
 def test_warfare_symbols_are_not_fighters():
     g = start_turn(table(2, hands={0: ("warfare",) * 3}), 0)
     g.players[0].fighters = 1
-    lead(g, "W", *hand(g, 0, "warfare"))
+    lead(g, "W", *in_hand(g, 0, "warfare"))
     assert g.pending.kind != "warfare_mode"
     assert g.players[0].fighters == 5 and not g.players[0].planets[0].face_up
 
@@ -299,7 +283,7 @@ def test_warfare_followers_collect_but_cannot_attack():
     q.fighters = 5
     lead(g, "W")
     answer(g, "follow", "follow")
-    answer(g, "follow_cards", *hand(g, 1, "warfare"))
+    answer(g, "follow_cards", *in_hand(g, 1, "warfare"))
     assert q.fighters == 6 and not q.planets[0].face_up
     assert g.pending is None or g.pending.kind != "warfare_mode"
 
@@ -399,7 +383,7 @@ def test_produce_fills_empty_typed_slots_and_wastes_the_rest():
     g = start_turn(table(2, hands={0: ("produce-trade",) * 3}), 0)
     texas = add_planet(g, 0, "new-texas")  # food + water
     lyttle = add_planet(g, 0, "lyttle", resources=["silicon"])  # full
-    lead(g, "P", *hand(g, 0, "produce-trade"))  # 3 symbols, 2 empty slots: forced
+    lead(g, "P", *in_hand(g, 0, "produce-trade"))  # 3 symbols, 2 empty slots: forced
     assert texas.resources == ["food", "water"] and lyttle.resources == ["silicon"]
 
 
@@ -416,7 +400,7 @@ def test_trade_takes_one_influence_from_the_supply_per_resource():
     add_planet(g, 0, "new-texas", resources=["food", "water"])
     add_planet(g, 0, "lyttle", resources=["silicon"])
     supply = g.s.supply
-    lead(g, "T", *hand(g, 0, "produce-trade"))
+    lead(g, "T", *in_hand(g, 0, "produce-trade"))
     assert g.pending.kind == "trade" and g.pending.max == 3
     answer(g, "trade", *keys(g)[:3])
     assert g.players[0].influence == 3 and g.s.supply == supply - 3
@@ -425,7 +409,7 @@ def test_trade_takes_one_influence_from_the_supply_per_resource():
 def test_trade_symbols_beyond_the_resources_give_nothing():
     g = start_turn(table(2, hands={0: ("produce-trade",) * 3}), 0)
     add_planet(g, 0, "lyttle", resources=["silicon"])
-    lead(g, "T", *hand(g, 0, "produce-trade"))
+    lead(g, "T", *in_hand(g, 0, "produce-trade"))
     answer(g, "trade", *keys(g))
     assert g.players[0].influence == 1
 
@@ -445,7 +429,7 @@ def test_research_offers_techs_by_cost_and_face_up_planets():
     g = start_turn(table(2, hands={0: ("research",) * 2}), 0)
     add_planet(g, 0, "lyttle")  # A
     add_planet(g, 0, "gerdland", face_up=False)  # face-down planets do not count
-    lead(g, "R", *hand(g, 0, "research"))
+    lead(g, "R", *in_hand(g, 0, "research"))
     offered = set(keys(g))
     a1 = {c.id for c in g.catalog.cards.values() if c.kind == "tech" and c.requires == {"A": 1}}
     assert offered == a1 | {"none"}
@@ -455,7 +439,7 @@ def test_research_level_two_needs_two_planets_and_five_symbols():
     g = start_turn(table(2, hands={0: ("research",) * 4}), 0)
     add_planet(g, 0, "lyttle")
     add_planet(g, 0, "echo-rose")
-    lead(g, "R", *hand(g, 0, "research"))  # 1 + 4 + 2 planet symbols = 7
+    lead(g, "R", *in_hand(g, 0, "research"))  # 1 + 4 + 2 planet symbols = 7
     offered = set(keys(g))
     assert {"data-network", "weapon-emporium", "streamlining"} <= offered
     assert not {"adaptability", "hyperefficiency", "survey-team"} & offered
@@ -469,7 +453,7 @@ def test_research_start_planets_count_once_face_up():
     start = g.players[0].planets[0]
     start.face_up = True
     ptype = g.card(start.card).planet_type
-    lead(g, "R", *hand(g, 0, "research"))
+    lead(g, "R", *in_hand(g, 0, "research"))
     offered = [g.card(k) for k in keys(g) if k != "none"]
     assert len(offered) == 8 and all(c.requires == {ptype: 1} for c in offered)
 
@@ -478,7 +462,7 @@ def test_research_permanent_chooses_a_face_and_goes_into_play():
     g = start_turn(table(2, hands={0: ("research",) * 4}), 0)
     add_planet(g, 0, "voson")
     add_planet(g, 0, "tankahshin")
-    lead(g, "R", *hand(g, 0, "research"))  # 5 symbols
+    lead(g, "R", *in_hand(g, 0, "research"))  # 5 symbols
     assert {"imperialism", "scorched-earth-policy"} <= set(keys(g))
     answer(g, "research", "scorched-earth-policy")
     p = g.players[0]
@@ -492,7 +476,7 @@ def test_research_buys_one_technology_and_nothing_is_legal():
     g = start_turn(table(2, hands={0: ("research",) * 6}), 0)
     for planet in ("lyttle", "echo-rose", "oknow"):
         add_planet(g, 0, planet)
-    lead(g, "R", *hand(g, 0, "research"))
+    lead(g, "R", *in_hand(g, 0, "research"))
     assert g.pending.max == 1
     answer(g, "research", "none")
     assert g.players[0].permanents == [] and ids(g.players[0].hand) == []
@@ -504,7 +488,7 @@ def test_research_followers_may_buy_without_a_role_card():
     add_planet(g, 1, "voson")
     lead(g, "R")
     answer(g, "follow", "follow")
-    answer(g, "follow_cards", *hand(g, 1, "research"))
+    answer(g, "follow_cards", *in_hand(g, 1, "research"))
     assert g.pending.kind == "research" and g.pending.player == 1
     answer(g, "research", "improved-trade-ts")
     assert ids(g.players[1].hand) == ["improved-trade-ts"]
@@ -514,10 +498,10 @@ def test_research_single_copy_is_gone_once_taken():
     g = start_turn(table(2, hands={0: ("research",) * 2, 1: ("research",) * 3}), 0)
     add_planet(g, 0, "voson")
     add_planet(g, 1, "pink-sonar")
-    lead(g, "R", *hand(g, 0, "research"))
+    lead(g, "R", *in_hand(g, 0, "research"))
     answer(g, "research", "improved-trade-ts")
     answer(g, "follow", "follow")
-    answer(g, "follow_cards", *hand(g, 1, "research"))
+    answer(g, "follow_cards", *in_hand(g, 1, "research"))
     assert "improved-trade-ts" not in keys(g) and "improved-trade-tw" in keys(g)
 
 
@@ -526,5 +510,5 @@ def test_research_with_adaptable_symbols_from_permanents():
     add_planet(g, 0, "artigas-gns-111")
     add_planet(g, 0, "mik-mik")
     add_permanent(g, 0, "fertile-ground")  # R symbol
-    lead(g, "R", *hand(g, 0, "research"))
+    lead(g, "R", *in_hand(g, 0, "research"))
     assert resolved_with(g) == 4

@@ -5,12 +5,16 @@ import pytest
 
 from exotica_tui.rules import default_catalog
 from tests.rules.builders import (
+    acting,
     add_permanent,
     add_planet,
     answer,
     base_id,
     ids,
+    in_hand,
     keys,
+    lead,
+    play_action,
     set_deck,
     start_turn,
     table,
@@ -21,26 +25,9 @@ BASE_TECHS = sorted(c.id for c in default_catalog().of_set("base") if c.kind == 
 SYMBOL_TECHS = [c for c in BASE_TECHS if default_catalog()[c].symbols]
 
 
-def acting(hand=(), players=2, **kw):
-    return start_turn(table(players, hands={0: hand}, **kw), 0)
-
-
-def play(g, card_id, seat=0):
-    iid = next(c for c in g.players[seat].hand if base_id(c) == card_id)
-    answer(g, "action", iid)
-    return iid
-
-
-def lead(g, role, *boost):
-    if g.pending.kind == "action":
-        answer(g, "action", "skip")
-    answer(g, "role", role)
-    if g.pending is not None and g.pending.kind == "boost":
-        answer(g, "boost", *boost)
-
-
-def of(g, seat, card_id):
-    return [c for c in g.players[seat].hand if base_id(c) == card_id]
+def each(mark):
+    """Mark a test with the cards it plays and run it once per card (as ``tech``)."""
+    return lambda test: mark(pytest.mark.parametrize("tech", mark.args)(test))
 
 
 # -- data and symbols --------------------------------------------------------------------------
@@ -133,7 +120,7 @@ def test_fertile_ground_lowers_settle_costs():
     add_permanent(g, 0, "fertile-ground")
     start = g.players[0].planets[0]
     start.colony_value = 1
-    play(g, "colonize")
+    play_action(g, "colonize")
     answer(g, "choose_effect", "1")
     answer(g, "settle_target", start.card)
     assert start.face_up
@@ -142,124 +129,102 @@ def test_fertile_ground_lowers_settle_costs():
 # -- Level 1 -----------------------------------------------------------------------------------
 
 
-@pytest.mark.card("improved-survey-st", "improved-survey-sr", "improved-survey-sc",
-                  "improved-survey-sp")
-@pytest.mark.parametrize("tech", ["improved-survey-st", "improved-survey-sr",
-                                  "improved-survey-sc", "improved-survey-sp"])
+@each(pytest.mark.card("improved-survey-st", "improved-survey-sr", "improved-survey-sc",
+                       "improved-survey-sp"))
 def test_improved_survey_draws_three(tech):
     g = acting((tech,))
     top = set_deck(g, 0, "warfare", "warfare", "research", "survey")
-    iid = play(g, tech)
+    iid = play_action(g, tech)
     assert sorted(g.players[0].hand) == sorted(top[:3]) and g.players[0].discard == [iid]
 
 
-IMPROVED_COLONIZE = ["improved-colonize-cr", "improved-colonize-ct", "improved-colonize-cs",
-                     "improved-colonize-cw"]
+IMPROVED_COLONIZE = pytest.mark.card("improved-colonize-cr", "improved-colonize-ct",
+                                      "improved-colonize-cs", "improved-colonize-cw")
 
 
-@pytest.mark.card("improved-colonize-cr", "improved-colonize-ct",
-                  "improved-colonize-cs", "improved-colonize-cw")
-@pytest.mark.parametrize("tech", IMPROVED_COLONIZE)
-def test_improved_colonize_settles_then_settles_another(tech):
+@each(IMPROVED_COLONIZE)
+@pytest.mark.parametrize("then", ["settle", "tuck"])
+def test_improved_colonize_settles_then_settles_another_or_tucks_itself(tech, then):
     g = acting((tech,))
     p = g.players[0]
     a, b = p.planets[0], add_planet(g, 0, "zephan", face_up=False)
-    a.colony_value, b.colony_value = 2, 3
-    play(g, tech)
+    a.colony_value, b.colony_value = 2, 3 if then == "settle" else 0
+    iid = play_action(g, tech)
     answer(g, "settle_target", a.card)
-    answer(g, "choose_effect", "0")
-    assert g.pending.kind == "settle_target" and keys(g) == [b.card, "none"]
-    answer(g, "settle_target", b.card)
-    assert a.face_up and b.face_up
-
-
-@pytest.mark.card("improved-colonize-cr", "improved-colonize-ct",
-                  "improved-colonize-cs", "improved-colonize-cw")
-@pytest.mark.parametrize("tech", IMPROVED_COLONIZE)
-def test_improved_colonize_settles_then_tucks_itself(tech):
-    g = acting((tech,))
-    p = g.players[0]
-    a, b = p.planets[0], add_planet(g, 0, "zephan", face_up=False)
-    a.colony_value = 2
-    iid = play(g, tech)
-    answer(g, "settle_target", a.card)
-    answer(g, "choose_effect", "1")
-    assert a.face_up and b.colonies == [iid] and b.colony_value == 1
+    answer(g, "choose_effect", "0" if then == "settle" else "1")
+    if then == "settle":
+        assert g.pending.kind == "settle_target" and keys(g) == [b.card, "none"]
+        answer(g, "settle_target", b.card)
+        assert a.face_up and b.face_up and iid in p.discard
+    else:
+        assert a.face_up and b.colonies == [iid] and b.colony_value == 1
 
 
 @pytest.mark.card("improved-colonize-cr")
 def test_improved_colonize_may_skip_the_first_settle():
     g = acting(("improved-colonize-cr",))
     start = g.players[0].planets[0]
-    iid = play(g, "improved-colonize-cr")
+    iid = play_action(g, "improved-colonize-cr")
     answer(g, "choose_effect", "1")
     assert start.colonies == [iid] and not start.face_up
 
 
-IMPROVED_WARFARE = ["improved-warfare-wr", "improved-warfare-wt", "improved-warfare-wc",
-                    "improved-warfare-wp"]
+IMPROVED_WARFARE = pytest.mark.card("improved-warfare-wr", "improved-warfare-wt",
+                                     "improved-warfare-wc", "improved-warfare-wp")
 
 
-@pytest.mark.card("improved-warfare-wr", "improved-warfare-wt",
-                  "improved-warfare-wc", "improved-warfare-wp")
-@pytest.mark.parametrize("tech", IMPROVED_WARFARE)
+@each(IMPROVED_WARFARE)
 def test_improved_warfare_collects_two_or_attacks(tech):
     g = acting((tech,))
-    play(g, tech)
+    play_action(g, tech)
     answer(g, "choose_effect", "0")
     assert g.players[0].fighters == 2
     g = acting((tech,))
     g.players[0].fighters = 2
-    play(g, tech)
+    play_action(g, tech)
     answer(g, "choose_effect", "1")
     answer(g, "attack_target", g.players[0].planets[0].card)
     assert g.players[0].planets[0].face_up and g.players[0].fighters == 0
 
 
-IMPROVED_PRODUCTION = ["improved-production-pr", "improved-production-pt",
-                       "improved-production-ps", "improved-production-pw"]
+IMPROVED_PRODUCTION = pytest.mark.card("improved-production-pr", "improved-production-pt",
+                                        "improved-production-ps", "improved-production-pw")
 
 
-@pytest.mark.card("improved-production-pr", "improved-production-pt",
-                  "improved-production-ps", "improved-production-pw")
-@pytest.mark.parametrize("tech", IMPROVED_PRODUCTION)
+@each(IMPROVED_PRODUCTION)
 def test_improved_production_produces_two(tech):
     g = acting((tech,))
     texas = add_planet(g, 0, "new-texas")
     lyttle = add_planet(g, 0, "lyttle")
-    play(g, tech)
+    play_action(g, tech)
     assert g.pending.kind == "produce" and g.pending.min == g.pending.max == 2
     answer(g, "produce", f"{texas.card}/0/food", f"{lyttle.card}/0/silicon")
     assert texas.resources == ["food", None] and lyttle.resources == ["silicon"]
 
 
-IMPROVED_TRADE = ["improved-trade-tp", "improved-trade-tc", "improved-trade-ts",
-                  "improved-trade-tw"]
+IMPROVED_TRADE = pytest.mark.card("improved-trade-tp", "improved-trade-tc",
+                                   "improved-trade-ts", "improved-trade-tw")
 
 
-@pytest.mark.card("improved-trade-tp", "improved-trade-tc",
-                  "improved-trade-ts", "improved-trade-tw")
-@pytest.mark.parametrize("tech", IMPROVED_TRADE)
+@each(IMPROVED_TRADE)
 def test_improved_trade_takes_one_influence_without_a_resource(tech):
     g = acting((tech,))
     supply = g.s.supply
-    play(g, tech)
+    play_action(g, tech)
     assert g.players[0].influence == 1 and g.s.supply == supply - 1
 
 
-IMPROVED_RESEARCH = ["improved-research-rp", "improved-research-rc", "improved-research-rs",
-                     "improved-research-rw"]
+IMPROVED_RESEARCH = pytest.mark.card("improved-research-rp", "improved-research-rc",
+                                      "improved-research-rs", "improved-research-rw")
 
 
-@pytest.mark.card("improved-research-rp", "improved-research-rc",
-                  "improved-research-rs", "improved-research-rw")
-@pytest.mark.parametrize("tech", IMPROVED_RESEARCH)
+@each(IMPROVED_RESEARCH)
 def test_improved_research_draws_one_then_removes_up_to_three(tech):
     g = acting((tech, "survey", "warfare", "politics"))
     (drawn,) = set_deck(g, 0, "colonize")
-    iid = play(g, tech)
+    iid = play_action(g, tech)
     assert drawn in keys(g) and iid in keys(g) and g.pending.max == 3
-    answer(g, "rfg", iid, drawn, of(g, 0, "politics")[0])
+    answer(g, "rfg", iid, drawn, in_hand(g, 0, "politics")[0])
     assert ids(g.s.removed) == sorted(["colonize", "politics", tech])
     assert ids(g.players[0].hand) == ["survey", "warfare"]
 
@@ -271,7 +236,7 @@ def test_improved_research_draws_one_then_removes_up_to_three(tech):
 def test_data_network_draws_two_then_removes_any_number():
     g = acting(("data-network", "survey", "warfare", "politics"))
     set_deck(g, 0, "colonize", "colonize")
-    play(g, "data-network")
+    play_action(g, "data-network")
     assert g.pending.max == 5 and not any(base_id(k) == "data-network" for k in keys(g))
     answer(g, "rfg", *keys(g))
     assert g.players[0].hand == [] and len(g.s.removed) == 5
@@ -282,8 +247,8 @@ def test_diverse_markets_adds_one_per_type_traded():
     g = acting(("diverse-markets", "produce-trade", "produce-trade"))
     texas = add_planet(g, 0, "new-texas", resources=["food", "water"])
     add_planet(g, 0, "mik-mik", resources=["food"])
-    play(g, "diverse-markets")
-    lead(g, "T", *of(g, 0, "produce-trade"))
+    play_action(g, "diverse-markets")
+    lead(g, "T", *in_hand(g, 0, "produce-trade"))
     answer(g, "trade", *keys(g))
     assert g.players[0].influence == 3 + 2 and texas.resources == [None, None]
 
@@ -293,9 +258,9 @@ def test_specialization_adds_one_per_resource_of_the_named_type():
     g = acting(("specialization", "produce-trade", "produce-trade"))
     add_planet(g, 0, "new-texas", resources=["food", "water"])
     add_planet(g, 0, "mik-mik", resources=["food"])
-    play(g, "specialization")
+    play_action(g, "specialization")
     answer(g, "name_resource", "food")
-    lead(g, "T", *of(g, 0, "produce-trade"))
+    lead(g, "T", *in_hand(g, 0, "produce-trade"))
     answer(g, "trade", *keys(g))
     assert g.players[0].influence == 3 + 2
 
@@ -307,8 +272,8 @@ def test_genetic_engineering_adds_one_per_type_produced():
     add_planet(g, 0, "mik-mik")
     add_planet(g, 0, "lyttle", resources=["silicon"])
     supply = g.s.supply
-    play(g, "genetic-engineering")
-    lead(g, "P", *of(g, 0, "produce-trade"))  # 3 symbols, 3 empty slots: food, water, food
+    play_action(g, "genetic-engineering")
+    lead(g, "P", *in_hand(g, 0, "produce-trade"))  # 3 symbols, 3 empty slots: food, water, food
     assert g.players[0].influence == 2 and g.s.supply == supply - 2
 
 
@@ -321,7 +286,7 @@ def test_genetic_engineering_adds_one_per_type_produced():
 def test_turn_bonuses_end_with_the_turn(tech, planet, role):
     g = acting((tech,))
     pl = add_planet(g, 0, planet, resources=["silicon"] if role == "T" else [None])
-    play(g, tech)
+    play_action(g, tech)
     if tech == "specialization":
         answer(g, "name_resource", "silicon")
     answer(g, "role", "S")
@@ -363,7 +328,7 @@ def test_streamlining_removes_one_card_once_in_your_turn():
     answer(g, "role", "C")
     answer(g, "follow", "dissent")
     assert g.pending.kind == "rfg" and g.pending.max == 1
-    survey = of(g, 0, "survey")[0]
+    survey = in_hand(g, 0, "survey")[0]
     answer(g, "rfg", survey)
     assert g.s.removed == [survey]
     assert g.pending.kind == "cleanup_discard"
@@ -394,7 +359,7 @@ def test_adaptability_research_cards_boost_any_role_and_tuck_as_colonies():
     assert not start.face_up and start.colony_value == 3  # role card + 2 Research, 1 each
     g2 = acting(("research",))
     add_permanent(g2, 0, "adaptability")
-    lead(g2, "W", *of(g2, 0, "research"))
+    lead(g2, "W", *in_hand(g2, 0, "research"))
     assert g2.players[0].fighters == 2
 
 
@@ -403,7 +368,7 @@ def test_mobilization_collects_two_and_attacks_after_the_role_phase():
     g = acting(("mobilization",))
     p = g.players[0]
     start = p.planets[0]
-    play(g, "mobilization")
+    play_action(g, "mobilization")
     assert p.fighters == 2 and not start.face_up
     answer(g, "role", "W")  # collect 1 more, the attack comes after the Role phase
     answer(g, "warfare_mode", "collect")
@@ -417,7 +382,7 @@ def test_mobilization_collects_two_and_attacks_after_the_role_phase():
 def test_survey_team_puts_the_top_planet_face_down_into_the_empire():
     g = acting(("survey-team",))
     top = g.s.planet_deck[-1]
-    play(g, "survey-team")
+    play_action(g, "survey-team")
     assert g.players[0].planets[-1].card == top and not g.players[0].planets[-1].face_up
 
 
@@ -425,7 +390,7 @@ def test_survey_team_puts_the_top_planet_face_down_into_the_empire():
 def test_survey_team_reshuffles_an_empty_planet_deck():
     g = acting(("survey-team",))
     g.s.planet_discard, g.s.planet_deck = g.s.planet_deck, []
-    play(g, "survey-team")
+    play_action(g, "survey-team")
     assert len(g.players[0].planets) == 2 and len(g.s.planet_deck) == 26
 
 
@@ -435,7 +400,7 @@ def test_war_path_attacks_up_to_two_planets():
     p = g.players[0]
     p.fighters = 6
     a, b = p.planets[0], add_planet(g, 0, "echo-rose", face_up=False)
-    play(g, "war-path")
+    play_action(g, "war-path")
     answer(g, "attack_target", b.card)
     answer(g, "attack_target", a.card)
     assert a.face_up and b.face_up and p.fighters == 0
@@ -447,7 +412,7 @@ def test_war_path_may_attack_just_one():
     p = g.players[0]
     p.fighters = 6
     a, b = p.planets[0], add_planet(g, 0, "echo-rose", face_up=False)
-    play(g, "war-path")
+    play_action(g, "war-path")
     answer(g, "attack_target", b.card)
     answer(g, "attack_target", "none")
     assert b.face_up and not a.face_up and p.fighters == 2
@@ -460,12 +425,12 @@ def test_scorched_earth_discounts_attacks_and_the_planet_holds_no_resources():
     add_permanent(g, 0, "scorched-earth-policy")
     gerd = add_planet(g, 0, "gerdland", face_up=False)  # W5 -> 3
     p.fighters = 3
-    play(g, "warfare")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "1")
     assert "(3 Fighters)" in next(o.label for o in g.pending.options if o.key == gerd.card)
     answer(g, "attack_target", gerd.card)
     assert gerd.face_up and gerd.scorched and p.fighters == 0
-    lead(g, "P", *of(g, 0, "produce-trade"))
+    lead(g, "P", *in_hand(g, 0, "produce-trade"))
     assert gerd.resources == [None]
     assert g.scores()[0].tiebreak == 0  # the Fighter on the planet is not yours
 
@@ -475,7 +440,7 @@ def test_scorched_earth_attack_cost_never_below_zero():
     g = acting(("warfare",))
     add_permanent(g, 0, "scorched-earth-policy")
     start = g.players[0].planets[0]  # W2 -> 0
-    play(g, "warfare")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "1")
     answer(g, "attack_target", start.card)
     assert start.face_up and g.players[0].fighters == 0
@@ -491,7 +456,7 @@ def test_logistics_lets_the_role_phase_come_first():
     answer(g, "role", "W")
     answer(g, "follow", "dissent")
     assert g.pending.kind == "action" and g.players[0].fighters == 1
-    play(g, "survey")
+    play_action(g, "survey")
     if g.pending.kind == "cleanup_discard":
         answer(g, "cleanup_discard")
     assert g.pending.player == 1  # no second Role phase: the turn is over
@@ -502,9 +467,9 @@ def test_productivity_gives_a_second_action():
     g = acting(("survey", "warfare"))
     add_permanent(g, 0, "productivity")
     set_deck(g, 0, "colonize", "colonize")
-    play(g, "survey")
+    play_action(g, "survey")
     assert g.pending.kind == "action"
-    play(g, "warfare")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "0")
     assert g.pending.kind == "role" and g.players[0].fighters == 1
 
@@ -514,7 +479,7 @@ def test_productivity_a_card_drawn_by_the_first_action_may_be_the_second():
     g = acting(("improved-research-rp",))
     add_permanent(g, 0, "productivity")
     (drawn,) = set_deck(g, 0, "warfare")
-    play(g, "improved-research-rp")
+    play_action(g, "improved-research-rp")
     answer(g, "rfg")
     answer(g, "action", drawn)
     answer(g, "choose_effect", "0")
@@ -524,7 +489,7 @@ def test_productivity_a_card_drawn_by_the_first_action_may_be_the_second():
 @pytest.mark.card("artificial-intelligence")
 def test_artificial_intelligence_takes_two_role_cards_even_from_one_stack():
     g = acting(("artificial-intelligence",))
-    play(g, "artificial-intelligence")
+    play_action(g, "artificial-intelligence")
     answer(g, "take_role", "R")
     answer(g, "take_role", "R")
     assert ids(g.players[0].hand) == ["research", "research"]
@@ -535,7 +500,7 @@ def test_artificial_intelligence_emptying_a_stack_triggers_the_end():
     g = acting(("artificial-intelligence",))
     g.s.box += g.s.stacks["W"][1:]
     del g.s.stacks["W"][1:]
-    play(g, "artificial-intelligence")
+    play_action(g, "artificial-intelligence")
     answer(g, "take_role", "W")
     assert g.s.end_triggered and "W" not in keys(g)
 
@@ -544,7 +509,7 @@ def test_artificial_intelligence_emptying_a_stack_triggers_the_end():
 def test_terraforming_tucks_as_two_colonies_and_settles_when_ready():
     g = acting(("terraforming",))
     start = g.players[0].planets[0]
-    iid = play(g, "terraforming")
+    iid = play_action(g, "terraforming")
     assert start.face_up and iid in g.players[0].discard
 
 
@@ -554,7 +519,7 @@ def test_terraforming_counts_empire_colonize_symbols():
     add_planet(g, 0, "styku")  # C
     lyttle = add_planet(g, 0, "lyttle", face_up=False)  # C4
     lyttle.colony_value = 1
-    iid = play(g, "terraforming")
+    iid = play_action(g, "terraforming")
     answer(g, "colony_target", lyttle.card)
     assert lyttle.face_up and iid in g.players[0].discard
 
@@ -563,7 +528,7 @@ def test_terraforming_counts_empire_colonize_symbols():
 def test_terraforming_stays_as_colonies_when_not_enough():
     g = acting(("terraforming",))
     zephan = add_planet(g, 0, "zephan", face_up=False)  # C3
-    iid = play(g, "terraforming")
+    iid = play_action(g, "terraforming")
     answer(g, "colony_target", zephan.card)
     assert zephan.colonies == [iid] and zephan.colony_value == 2 and not zephan.face_up
 
@@ -574,7 +539,7 @@ def test_abundance_produces_four_on_entering_play():
     add_planet(g, 0, "new-texas")
     add_planet(g, 0, "artigas-gns-111")
     add_planet(g, 0, "gerdland")
-    lead(g, "R", *of(g, 0, "research"))
+    lead(g, "R", *in_hand(g, 0, "research"))
     answer(g, "research", "abundance")
     assert g.pending.kind == "produce" and g.pending.min == 4
     answer(g, "produce", *keys(g)[:4])
@@ -588,7 +553,7 @@ def test_abundance_produces_two_when_you_settle_or_attack():
     texas = add_planet(g, 0, "new-texas")
     p = g.players[0]
     p.fighters = 2
-    play(g, "warfare")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "1")
     answer(g, "attack_target", p.planets[0].card)
     assert g.pending.kind == "produce" and g.pending.min == 2
@@ -606,8 +571,8 @@ def test_abundance_production_counts_for_genetic_engineering():
     p.fighters = 2
     p.hand.append(take(g, "warfare"))
     add_permanent(g, 0, "productivity")
-    play(g, "genetic-engineering")
-    play(g, "warfare")
+    play_action(g, "genetic-engineering")
+    play_action(g, "warfare")
     answer(g, "choose_effect", "1")
     answer(g, "attack_target", p.planets[0].card)
     answer(g, "produce", *[k for k in keys(g) if k.startswith("new-texas")])

@@ -13,8 +13,10 @@ from tests.rules.builders import (
     add_planet,
     answer,
     base_id,
+    finish,
     ids,
     keys,
+    lead,
     new_game,
     set_deck,
     start_turn,
@@ -30,28 +32,6 @@ def turns_played(g):
         if e.text.startswith("Turn ") and e.seat is None:
             out.append(names.index(e.text.split(": ", 1)[1].rstrip(".")))
     return out
-
-
-def minimal(g, limit=2000):
-    """Play on with minimal answers (skip, dissent, lead Warfare) until the game ends."""
-    for _ in range(limit):
-        d = g.pending
-        if d is None:
-            return
-        if d.kind == "role":
-            g.answer(["W"])
-            continue
-        pick = [k for k in d.keys() if k in ("skip", "dissent", "none")][:1] or d.keys()[:d.min]
-        g.answer(pick[: max(d.min, min(d.max, len(pick)))])
-    raise AssertionError("the game did not end")
-
-
-def lead(g, role, *boost):
-    if g.pending.kind == "action":
-        answer(g, "action", "skip")
-    answer(g, "role", role)
-    if g.pending is not None and g.pending.kind == "boost":
-        answer(g, "boost", *boost)
 
 
 def leave(g, stack, n):
@@ -162,7 +142,7 @@ def test_base_game_finishes_the_round_after_the_trigger(trigger_seat):
                      else ["dissent"])
     lead(g, "W")
     assert g.s.end_triggered
-    minimal(g)
+    finish(g)
     assert turns_played(g) == [0, 1, 2]  # the seat right of the start player ends it
     assert g.is_over and g.pending is None
 
@@ -174,7 +154,7 @@ def test_influence_supply_running_out_triggers_the_end():
     lead(g, "T", *g.players[0].hand)
     answer(g, "trade", *keys(g))
     assert g.s.supply == 0 and g.s.end_triggered
-    minimal(g)
+    finish(g)
     assert turns_played(g) == [0, 1]
 
 
@@ -204,7 +184,7 @@ def test_the_trigger_stays_even_if_the_stack_refills():
     leave(g, "W", 1)
     lead(g, "W")
     g.s.stacks["W"].append(g.s.box.pop())
-    minimal(g)
+    finish(g)
     assert turns_played(g) == [0, 1]
 
 
@@ -212,7 +192,7 @@ def test_final_round_setting_plays_one_more_full_round():
     g = start_turn(table(3, final_round=True), 0)
     leave(g, "W", 1)
     lead(g, "W")
-    minimal(g)
+    finish(g)
     assert turns_played(g) == [0, 1, 2, 0, 1, 2]
 
 
@@ -222,18 +202,7 @@ def test_logistics_owner_takes_one_additional_turn_after_the_end():
     add_permanent(g, 1, "logistics")
     leave(g, "W", 1)
     lead(g, "W")
-    for _ in range(3000):
-        if g.pending is None:
-            break
-        d = g.pending
-        if d.kind == "phase_order":
-            g.answer(["action"])
-        elif d.kind == "role":
-            g.answer(["S"])
-        else:
-            pick = [k for k in d.keys() if k in ("skip", "dissent", "none")][:1] or d.keys()[
-                :d.min]
-            g.answer(pick[: max(d.min, min(d.max, len(pick)))])
+    finish(g, "S")
     assert turns_played(g) == [0, 1, 2, 1]
 
 
@@ -311,7 +280,7 @@ def test_an_illegal_answer_in_the_middle_of_a_role_changes_nothing():
 
 def test_a_finished_game_rejects_answers():
     g = start_turn(table(2), 0)
-    minimal(g)
+    finish(g)
     with pytest.raises(IllegalAnswer):
         g.answer(["skip"])
 
