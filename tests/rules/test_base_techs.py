@@ -627,3 +627,36 @@ def test_bureaucracy_follower_gets_one_more_symbol_except_colonize(role, x):
     answer(g, "follow", "follow")
     line = [e.text for e in g.log if e.text.startswith("Bob resolves")][0]
     assert line.endswith(f"with {x} symbol(s).")
+
+
+@pytest.mark.card("mobilization", "logistics")
+def test_mobilization_after_a_role_phase_played_first_still_attacks():
+    g = table(2, hands={0: ("mobilization",)})
+    add_permanent(g, 0, "logistics")
+    p = g.players[0]
+    start_turn(g, 0)
+    answer(g, "phase_order", "role")
+    answer(g, "role", "S")
+    answer(g, "boost")
+    answer(g, "follow", "dissent")
+    play_action(g, "mobilization")
+    assert g.pending.kind == "attack_target"
+    answer(g, "attack_target", p.planets[0].card)
+    assert p.planets[0].face_up and p.fighters == 0
+
+
+@pytest.mark.card("weapon-emporium", "diverse-markets", "productivity")
+def test_traded_fighters_are_not_a_resource_type_for_diverse_markets():
+    g = acting(("diverse-markets",))
+    for face in ("weapon-emporium", "productivity"):
+        add_permanent(g, 0, face)
+    add_planet(g, 0, "lyttle", resources=["silicon"])
+    p = g.players[0]
+    p.fighters = 2
+    p.hand.append(take(g, "produce-trade"))
+    play_action(g, "diverse-markets")
+    answer(g, "action", "skip")
+    lead(g, "T", *p.hand)
+    lyttle = p.planets[-1].card
+    answer(g, "trade", f"{lyttle}/0", "fighter/0")  # 2 symbols
+    assert p.influence == 2 + 1 and p.fighters == 1
