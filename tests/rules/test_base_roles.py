@@ -512,3 +512,14 @@ def test_research_with_adaptable_symbols_from_permanents():
     add_permanent(g, 0, "fertile-ground")  # R symbol
     lead(g, "R", *in_hand(g, 0, "research"))
     assert resolved_with(g) == 4
+
+
+def test_leading_colonize_from_an_empty_stack_may_still_settle():
+    g = start_turn(table(2), 0)
+    empty_stack(g, "C")
+    start = g.players[0].planets[0]
+    start.colony_value = 2
+    lead(g, "C")
+    answer(g, "colonize_mode", "settle")
+    answer(g, "settle_target", start.card)
+    assert start.face_up and g.players[0].played == []
