@@ -56,33 +56,22 @@ def test_the_table_covers_every_base_planet(request):
 
 @ALL
 @pytest.mark.parametrize("planet", sorted(PLANETS))
-def test_settle_needs_colonies_equal_to_the_colonize_cost(planet):
-    cost = facts(planet)[2]
-    for colonies in (cost - 1, cost):
-        g, pl = own(planet)
-        pl.colony_value = colonies
+@pytest.mark.parametrize("how", ["settle", "attack"])
+def test_settle_and_attack_need_the_printed_cost(planet, how):
+    """Settle: Colonies equal to the Colonize cost; attack: Fighters equal to the Warfare cost."""
+    cost = facts(planet)[2 if how == "settle" else 1]
+    for have in (cost - 1, cost):
+        g, pl = own(planet, hand=("colonize",) if how == "settle" else ("warfare",))
+        if how == "settle":
+            pl.colony_value = have
+        else:
+            g.players[0].fighters = have
         answer(g, "action", next(iter(g.players[0].hand)))
         answer(g, "choose_effect", "1")
-        if colonies < cost:
+        if have < cost:
             assert g.pending.kind == "role" and not pl.face_up
         else:
-            answer(g, "settle_target", pl.card)
-            assert pl.face_up
-
-
-@ALL
-@pytest.mark.parametrize("planet", sorted(PLANETS))
-def test_attack_needs_fighters_equal_to_the_warfare_cost(planet):
-    cost = facts(planet)[1]
-    for fighters in (cost - 1, cost):
-        g, pl = own(planet, hand=("warfare",))
-        g.players[0].fighters = fighters
-        answer(g, "action", next(iter(g.players[0].hand)))
-        answer(g, "choose_effect", "1")
-        if fighters < cost:
-            assert g.pending.kind == "role" and not pl.face_up
-        else:
-            answer(g, "attack_target", pl.card)
+            answer(g, f"{how}_target", pl.card)
             assert pl.face_up and g.players[0].fighters == 0
 
 

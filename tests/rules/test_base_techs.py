@@ -395,27 +395,17 @@ def test_survey_team_reshuffles_an_empty_planet_deck():
 
 
 @pytest.mark.card("war-path")
-def test_war_path_attacks_up_to_two_planets():
+@pytest.mark.parametrize("second", ["attack", "none"])
+def test_war_path_attacks_up_to_two_planets(second):
     g = acting(("war-path",))
     p = g.players[0]
     p.fighters = 6
-    a, b = p.planets[0], add_planet(g, 0, "echo-rose", face_up=False)
+    a, b = p.planets[0], add_planet(g, 0, "echo-rose", face_up=False)  # W2, W4
     play_action(g, "war-path")
     answer(g, "attack_target", b.card)
-    answer(g, "attack_target", a.card)
-    assert a.face_up and b.face_up and p.fighters == 0
-
-
-@pytest.mark.card("war-path")
-def test_war_path_may_attack_just_one():
-    g = acting(("war-path",))
-    p = g.players[0]
-    p.fighters = 6
-    a, b = p.planets[0], add_planet(g, 0, "echo-rose", face_up=False)
-    play_action(g, "war-path")
-    answer(g, "attack_target", b.card)
-    answer(g, "attack_target", "none")
-    assert b.face_up and not a.face_up and p.fighters == 2
+    answer(g, "attack_target", a.card if second == "attack" else "none")
+    assert b.face_up and a.face_up == (second == "attack")
+    assert p.fighters == (0 if second == "attack" else 2)
 
 
 @pytest.mark.card("scorched-earth-policy")
