@@ -650,3 +650,16 @@ def test_traded_fighters_are_not_a_resource_type_for_diverse_markets():
     lyttle = p.planets[-1].card
     answer(g, "trade", f"{lyttle}/0", "fighter/0")  # 2 symbols
     assert p.influence == 2 + 1 and p.fighters == 1
+
+
+@pytest.mark.card("productivity", "data-network")
+def test_productivity_data_network_first_keeps_the_second_action():
+    g = acting(("data-network", "survey"))
+    add_permanent(g, 0, "productivity")
+    drawn = set_deck(g, 0, "warfare", "colonize")
+    play_action(g, "data-network")
+    answer(g, "rfg", in_hand(g, 0, "survey")[0], drawn[1])
+    assert g.pending.kind == "action" and set(keys(g)) == {drawn[0], "skip"}
+    answer(g, "action", drawn[0])
+    answer(g, "choose_effect", "0")
+    assert g.players[0].fighters == 1 and len(g.s.removed) == 2
