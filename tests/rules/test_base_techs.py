@@ -663,3 +663,31 @@ def test_productivity_data_network_first_keeps_the_second_action():
     answer(g, "action", drawn[0])
     answer(g, "choose_effect", "0")
     assert g.players[0].fighters == 1 and len(g.s.removed) == 2
+
+
+@pytest.mark.card("genetic-engineering", "productivity", "improved-production-pr")
+def test_genetic_engineering_counts_types_produced_after_it_even_if_produced_before():
+    g = acting(("improved-production-pr", "genetic-engineering", "produce-trade"))
+    add_permanent(g, 0, "productivity")
+    texas = add_planet(g, 0, "new-texas")
+    mik = add_planet(g, 0, "mik-mik")
+    play_action(g, "improved-production-pr")
+    answer(g, "produce", f"{texas.card}/0/food", f"{texas.card}/1/water")
+    play_action(g, "genetic-engineering")
+    lead(g, "P")  # 1 symbol: food on Mik-Mik, produced again after the card
+    assert mik.resources == ["food"] and g.players[0].influence == 1
+
+
+@pytest.mark.card("diverse-markets", "productivity", "produce-trade")
+def test_diverse_markets_counts_types_traded_after_it():
+    g = acting(("produce-trade", "diverse-markets", "produce-trade"))
+    add_permanent(g, 0, "productivity")
+    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    add_planet(g, 0, "mik-mik", resources=["food"])
+    play_action(g, "produce-trade")
+    answer(g, "choose_effect", "1")
+    answer(g, "trade", "new-texas/0")  # food, before the card: no bonus
+    play_action(g, "diverse-markets")
+    lead(g, "T", *in_hand(g, 0, "produce-trade"))
+    answer(g, "trade", "new-texas/1", "mik-mik/0")  # water and food: +2
+    assert g.players[0].influence == 1 + 2 + 2
