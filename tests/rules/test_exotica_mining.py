@@ -129,7 +129,6 @@ def test_face_up_asteroids_are_not_planets_for_research_but_face_down_ones_are_p
 @pytest.mark.card("mining", "wellspring-geode")
 def test_mining_fires_no_flip_triggers_and_fills_replenishing_slots():
     g = exo_game()
-    p = g.players[0]
     add_permanent(g, 0, "abundance")  # "whenever you settle or attack a planet, produce 2"
     add_planet(g, 0, "verdance", face_up=True)  # an empty slot Abundance could fill
     rock = add_planet(g, 0, "wellspring-geode", face_up=False)
