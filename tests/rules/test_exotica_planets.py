@@ -14,6 +14,15 @@ from exotica_tui.rules.symbols import halo_exotic
 from .builders import add_planet, answer, keys, set_deck, set_hand, start_turn
 from .exo import dissent_all, exo_game, lead, resolved
 
+# Every test here plays Exotica planets or start tiles (parametrised over the catalog).
+pytestmark = pytest.mark.card("quorlith", "ysmeras-hollow", "the-chorus", "oculon",
+                              "kraal-tessary", "sporemother", "glasswhisper", "yl-maru",
+                              "hux-meridian", "lookout-47", "gunsmoke-rock", "the-humming-stone",
+                              "frostwell", "sprout-rock", "smugglers-tumble", "prism-shard-12",
+                              "hermits-rest", "wellspring-geode", "cassivell", "tollgate-nine",
+                              "precursor-lantern", "verdance", "bramblehome", "mossgrave",
+                              "scopa-ridge", "anvilhold", "obelisk-kesh", "ombrix", "oomaru",
+                              "tumblestone", "kestrel-drift", "ixthara-prime")
 CAT = default_catalog()
 PLANETS = [c for c in CAT.cards.values()
            if c.set == "exotica" and c.kind in ("planet", "start_planet")]
@@ -23,7 +32,6 @@ def ids(pred):
     return [c.id for c in PLANETS if pred(c)]
 
 
-@pytest.mark.card(*[c.id for c in PLANETS])
 @pytest.mark.parametrize("cid", [c.id for c in PLANETS])
 def test_attack_pays_the_printed_warfare_cost_and_scores_the_influence(cid):
     g = exo_game()
@@ -40,7 +48,6 @@ def test_attack_pays_the_printed_warfare_cost_and_scores_the_influence(cid):
     assert g.scores()[0].planets == card.influence
 
 
-@pytest.mark.card(*[c.id for c in PLANETS])
 @pytest.mark.parametrize("cid", [c.id for c in PLANETS])
 def test_settle_needs_the_printed_colonize_cost(cid):
     for short in (1, 0):
@@ -58,7 +65,6 @@ def test_settle_needs_the_printed_colonize_cost(cid):
             assert pl.face_up
 
 
-@pytest.mark.card(*ids(lambda c: c.slots))
 @pytest.mark.parametrize("cid", ids(lambda c: c.slots))
 def test_slots_take_their_resource_and_crystal_only_on_crystal_slots(cid):
     g = exo_game()
@@ -85,7 +91,6 @@ def test_replenishing_crystal_slots_refill_at_the_start_of_the_owners_turn(cid):
     assert pl.resources == ["crystal"]
 
 
-@pytest.mark.card(*ids(lambda c: set(c.symbols) - {"X"}))
 @pytest.mark.parametrize("cid", ids(lambda c: set(c.symbols) - {"X"}))
 def test_role_symbol_counts_for_the_leader(cid):
     g = exo_game()
@@ -95,7 +100,6 @@ def test_role_symbol_counts_for_the_leader(cid):
     assert resolved(g, ROLE_NAMES[role]) == 2  # the role card + the planet's symbol
 
 
-@pytest.mark.card(*ids(lambda c: c.hand_size))
 @pytest.mark.parametrize("cid", ids(lambda c: c.hand_size))
 def test_hand_size_planets_draw_to_six_in_cleanup(cid):
     g = exo_game()
@@ -106,7 +110,6 @@ def test_hand_size_planets_draw_to_six_in_cleanup(cid):
     assert g.s.active == 1 and len(g.players[0].hand) == 6
 
 
-@pytest.mark.card(*ids(lambda c: "X" in c.symbols))
 @pytest.mark.parametrize("cid", ids(lambda c: "X" in c.symbols))
 def test_exotic_symbols_are_haloed_and_counted_by_exotic_symbol_abilities(cid):
     g = exo_game()
@@ -120,7 +123,6 @@ def test_exotic_symbols_are_haloed_and_counted_by_exotic_symbol_abilities(cid):
     assert p.fighters == 1 + g.card(cid).symbols.count("X")
 
 
-@pytest.mark.card(*ids(lambda c: c.translators))
 @pytest.mark.parametrize("cid", ids(lambda c: c.translators))
 def test_translators_let_exotic_symbols_boost_their_role(cid):
     g = exo_game()
