@@ -28,6 +28,10 @@ Steps = Generator[Decision, list[str], None]
 
 def play(game: Game) -> Steps:
     s = game.s
+    if s.scenario_setup:
+        from .scenarios import scenario_setup
+
+        yield from scenario_setup(game)
     n = len(s.players)
     last_seat = (s.start_player - 1) % n
     while True:
