@@ -431,7 +431,7 @@ def test_research_offers_techs_by_cost_and_face_up_planets():
     add_planet(g, 0, "gerdland", face_up=False)  # face-down planets do not count
     lead(g, "R", *in_hand(g, 0, "research"))
     offered = set(keys(g))
-    a1 = {c.id for c in g.catalog.cards.values() if c.kind == "tech" and c.requires == {"A": 1}}
+    a1 = {c.id for c in g.catalog.of_set("base") if c.kind == "tech" and c.requires == {"A": 1}}
     assert offered == a1 | {"none"}
 
 
