@@ -15,7 +15,7 @@ from . import exotica
 from .decision import Decision, Option
 from .effects import draw, hand_limit, rfg, run
 from .game import ask
-from .roles import role_phase
+from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
 
@@ -28,6 +28,10 @@ Steps = Generator[Decision, list[str], None]
 
 def play(game: Game) -> Steps:
     s = game.s
+    if s.scenario_setup:
+        from .scenarios import scenario_setup
+
+        yield from scenario_setup(game)
     n = len(s.players)
     last_seat = (s.start_player - 1) % n
     while True:
@@ -60,11 +64,13 @@ def turn(game: Game, p: Player) -> Steps:
     if role_first:
         yield from role_phase(game, p)
         yield from action_phase(game, p)
+        yield from after_role(game, p)
     else:
         yield from action_phase(game, p)
         yield from role_phase(game, p)
     yield from cleanup(game, p)
     p.turns_taken += 1
+    p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
 
 
 def action_phase(game: Game, p: Player) -> Steps:

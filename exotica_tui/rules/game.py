@@ -75,11 +75,11 @@ class Game:
 
     def card(self, card_id: str) -> Card:
         """The catalog entry of a card instance id (``survey#03``) or catalog id."""
-        card = self._cards.get(card_id)
-        if card is None:
-            card = self.catalog[card_id.split("#", 1)[0]]
-            self._cards[card_id] = card
-        return card
+        try:
+            return self._cards[card_id]
+        except KeyError:
+            card = self._cards[card_id] = self.catalog[card_id.split("#", 1)[0]]
+            return card
 
     def zones(self) -> dict[str, list[str]]:
         """Every card of the game, each in exactly one zone."""

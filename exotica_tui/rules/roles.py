@@ -40,8 +40,6 @@ EMPTY_BONUS = {"errata": {"S": 1, "W": 1, "P": 1, "T": 1, "R": 1},
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
-    from . import exotica
-
     opts = [Option(r, f"{ROLE_NAMES[r]} ({len(game.s.stacks[STACK_OF[r]])} in stack)")
             for r in ROLE_SYMBOLS]
     (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
@@ -65,10 +63,18 @@ def role_phase(game: Game, leader: Player) -> Steps:
     for k in range(1, n):
         follower = game.players[(leader.seat + k) % n]
         yield from follow(game, follower, role)
-    yield from exotica.after_role_phase(game, leader)
-    for _ in range(leader.turn.delayed_attacks):
-        yield from attack(game, leader, 1)  # Mobilization (base-game.md FAQ 29)
-    leader.turn.delayed_attacks = 0
+    yield from after_role(game, leader)
+
+
+def after_role(game: Game, p: Player) -> Steps:
+    """What waits for the end of the Role phase: Mobilization's attack (base-game.md FAQ 29),
+    Junk Diver's mine. Called again after a late Action phase (Logistics order)."""
+    from . import exotica
+
+    yield from exotica.after_role_phase(game, p)
+    for _ in range(p.turn.delayed_attacks):
+        yield from attack(game, p, 1)
+    p.turn.delayed_attacks = 0
 
 
 def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
@@ -134,7 +140,7 @@ def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bo
 def survey(game: Game, p: Player, look: int) -> Steps:
     """Look at ``look`` planets, keep 1 face down, discard the rest face up (§5.2). Improved
     Mining keeps 1 more card if it is an Asteroid; Perception Filter more (Exotica)."""
-    from .exotica import survey_extra_keeps
+    from .exotica import survey_keep
 
     s = game.s
     for _ in range(max(0, look)):
@@ -146,14 +152,10 @@ def survey(game: Game, p: Player, look: int) -> Steps:
         return
     game.say(f"{p.name} looks at {len(s.looking)} planet(s).")
     game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
-    kept = yield from survey_extra_keeps(game, p)
+    kept = yield from survey_keep(game, p)
     s.planet_discard += s.looking
     s.looking = []
-    from .effects import planet_to_empire
-
-    for card in kept:
-        yield from planet_to_empire(game, p, card)
-    game.say(f"{p.name} keeps {len(kept)} planet(s) face down.")
+    game.say(f"{p.name} keeps {kept} planet(s) face down.")
 
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
