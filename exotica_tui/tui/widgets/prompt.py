@@ -20,6 +20,7 @@ from ...rules.views import GameView
 from .. import prompts
 
 DIGITS = "1234567890"
+PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
 
 
 class ChoiceList(OptionList):
@@ -91,7 +92,13 @@ class PromptPanel(Vertical):
                     self.hotkeys[digit] = o.key
                 label.append(f"{digit} ", style="bold")
             self.keys.append(e.option.key if e.option else "")
-            self.labels.append(label + e.text)
+            line = label + e.text
+            line.no_wrap, line.overflow = True, "ellipsis"  # one row each: more options fit
+            self.labels.append(line)
+        passes = [(c, k) for c, k in self.hotkeys.items() if k in PASS_KEYS and c in DIGITS]
+        for char, key in passes:
+            label = next(o.label for o in d.options if o.key == key)
+            pv.title.append(f"  [{char}] {label}", style="bold")
         title.update(pv.title)
         choices.set_options(self._rows())
         first = next((i for i, k in enumerate(self.keys) if k), None)
