@@ -120,8 +120,8 @@ def permanent(game: Game, pm: PermanentView) -> Text:
     return out
 
 
-def empire(game: Game, pv: PlayerView, active: bool, me: bool) -> Text:
-    """One player's whole empire as a few wrapped lines."""
+def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = False) -> Text:
+    """One player's whole empire: a few wrapped lines, or one line per planet when wide."""
     out = Text()
     out.append(("▶ " if active else "  ") + pv.name, style="bold reverse" if me else "bold")
     if active:
@@ -139,7 +139,7 @@ def empire(game: Game, pv: PlayerView, active: bool, me: bool) -> Text:
             out.append(f"\n  {label}: ", style="bold")
             for i, pl in enumerate(group):
                 if i:
-                    out.append(" | ")
+                    out.append(f"\n  {' ' * len(label)}  " if wide else " | ")
                 out += planet(game, pl)
     if pv.permanents:
         out.append("\n  Techs: ", style="bold")

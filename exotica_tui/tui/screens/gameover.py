@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, VerticalScroll
+from textual.containers import Center, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Button, Footer, Static
 
 from ...rules.game import Game
 
@@ -24,8 +25,8 @@ def score_table(game: Game) -> Table:
 
 
 class GameOverScreen(Screen):
-    BINDINGS = [Binding("n", "again", "Play again"), Binding("l", "log", "Log"),
-                Binding("q", "app.quit", "Quit")]
+    BINDINGS = [Binding("n", "again", "Play again"), Binding("s", "setup", "New setup"),
+                Binding("l", "log", "Log"), Binding("q", "app.quit", "Quit")]
 
     def __init__(self, game: Game) -> None:
         super().__init__()
@@ -41,12 +42,25 @@ class GameOverScreen(Screen):
             with Center():
                 yield Static(score_table(self.game), id="scores")
             with Center():
-                yield Static("tie-break: resources plus fighters in the empire.  "
-                             "[n] play again  [q] quit", id="gameover-keys")
+                yield Static(Text("tie-break: resources plus fighters in the empire"),
+                             id="gameover-keys")
+            with Center(), Horizontal(id="gameover-buttons"):
+                yield Button("Play again (n)", id="again", variant="primary")
+                yield Button("New setup (s)", id="setup")
+                yield Button("Quit (q)", id="quit")
         yield Footer()
 
     def action_again(self) -> None:
         self.app.play_again()  # type: ignore[attr-defined]
+
+    def action_setup(self) -> None:
+        from .setup import SetupScreen
+
+        self.app.switch_screen(SetupScreen(self.app.session.setup))  # type: ignore[attr-defined]
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {"again": self.action_again, "setup": self.action_setup, "quit": self.app.exit}
+        actions[event.button.id or "quit"]()
 
     def action_log(self) -> None:
         from .info import LogScreen

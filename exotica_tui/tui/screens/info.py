@@ -12,7 +12,7 @@ from textual.widgets import Footer, Static
 from ...rules.views import GameView
 
 HELP = """\
-[b]Keys[/b]
+Keys
   1-9, 0     pick the option labelled with that digit (hand cards keep their hand number)
   s w c p t r  lead Survey, Warfare, Colonize, Produce, Trade, Research (when choosing a role)
   f / d      follow / dissent       y / n   use a translator or not
@@ -22,7 +22,7 @@ HELP = """\
   b          browse the technologies          l   the full game log
   ?          this help                         ctrl+q  quit
 
-[b]Reading the table[/b]
+Reading the table
   S W C P T R   role symbols; X an Exotic symbol, (X) one with its halo in an empire
   [A] [F] [M] [E] [Ast]   Advanced, Fertile, Metallic, Exotic planets and Asteroids
   W4/C3         costs to attack (fighters) and to settle (colonies)
@@ -31,11 +31,19 @@ HELP = """\
   ⇄S            a translator: Exotic symbols may count as that role
   Face-down planets of others show only their survey side (type and costs).
 
-[b]Hot seat[/b]
+Hot seat
   Before a player's private decision the screen is covered: pass the keyboard, then press
   Enter. Followers are asked in seat order. With auto-dissent on, a seat that could gain
   nothing by following dissents by itself.
 """
+
+
+def help_text() -> Text:
+    """The help as plain text (no markup: ``[A]`` is a planet type here), headings in bold."""
+    out = Text()
+    for line in HELP.splitlines():
+        out.append(line + "\n", style="bold" if line and not line.startswith(" ") else "")
+    return out
 
 
 class HelpScreen(ModalScreen):
@@ -44,7 +52,7 @@ class HelpScreen(ModalScreen):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog"):
-            yield Static(HELP, id="help")
+            yield Static(help_text(), id="help")
         yield Footer()
 
 

@@ -12,24 +12,14 @@ from textual.widgets import Footer
 from ..session import Session
 from ..widgets import board
 from ..widgets.board import Panel
-from ..widgets.prompt import PromptPanel
+from ..widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
 
 WIDE = 120  # from this width on, the table uses two columns and shows the log
-HOT = "0123456789swcptrfdyn"
 
 
-def _hot(key: str, description: str = "", display: str | None = None) -> Binding:
-    return Binding(key, f"hot('{key}')", description, show=bool(description),
-                   key_display=display)
-
-
-class TableScreen(Screen):
+class TableScreen(Hotkeys, Screen):
     BINDINGS = [
-        _hot("1", "Pick", "0-9"),
-        *[_hot(k) for k in "234567890"],
-        _hot("s", "Role", "swcptr"),
-        *[_hot(k) for k in "wcptrfdyn"],
-        Binding("escape", "clear", "Clear"),
+        *HOTKEYS,
         Binding("i", "card", "Card"),
         Binding("b", "techs", "Techs"),
         Binding("l", "log", "Log"),
@@ -53,7 +43,8 @@ class TableScreen(Screen):
                 with VerticalScroll(id="hand-box"):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
-                yield Panel(id="log")
+                with VerticalScroll(id="log-box"):
+                    yield Panel(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -82,14 +73,18 @@ class TableScreen(Screen):
         self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
         open_hands = s.setup.open_hands
         for pv in view.players:
-            text = board.render.empire(game, pv, pv.seat == view.active, pv.seat == me)
+            text = board.render.empire(game, pv, pv.seat == view.active, pv.seat == me,
+                                       self.wide)
             if open_hands and pv.seat != me:
                 hand = s.open_view(pv.seat).players[pv.seat].hand or []
                 text.append("\n  Hand (open): " + ", ".join(game.name(c) for c in hand))
             self.query_one(f"#empire-{pv.seat}", Panel).show(text)
         self.query_one("#hand", Panel).show(
             board.hand_text(game, view.players[me].hand or [], view.players[me].name, self.wide))
-        self.query_one("#log", Panel).show(board.log_text(view, 12))
+        if self.wide:
+            self.query_one("#log", Panel).show(board.log_text(view, 40))
+            box = self.query_one("#log-box")
+            self.call_after_refresh(box.scroll_end, animate=False)
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me:
@@ -100,12 +95,6 @@ class TableScreen(Screen):
 
     def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
         self.app.answer(event.keys)  # type: ignore[attr-defined]
-
-    def action_hot(self, key: str) -> None:
-        self.query_one(PromptPanel).hotkey(key)
-
-    def action_clear(self) -> None:
-        self.query_one(PromptPanel).clear_selection()
 
     def visible_cards(self) -> list[str]:
         """Every card the keyboard seat can see on this screen, for the card detail view."""

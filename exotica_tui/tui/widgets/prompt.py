@@ -23,6 +23,31 @@ DIGITS = "1234567890"
 PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
 
 
+def _hot(key: str, description: str = "", display: str | None = None) -> Binding:
+    return Binding(key, f"hot('{key}')", description, show=bool(description),
+                   key_display=display)
+
+
+HOTKEYS = [
+    _hot("1", "Pick", "0-9"),
+    *[_hot(k) for k in "234567890"],
+    _hot("s", "Role", "swcptr"),
+    *[_hot(k) for k in "wcptrfdyn"],
+    Binding("escape", "clear", "Clear"),
+]
+
+
+class Hotkeys:
+    """Actions of ``HOTKEYS`` (digits, letters, Esc) for a screen or app holding the prompt
+    panel; Textual merges only BINDINGS of DOM classes, so the host lists ``*HOTKEYS``."""
+
+    def action_hot(self, key: str) -> None:
+        self.query_one(PromptPanel).hotkey(key)  # type: ignore[attr-defined]
+
+    def action_clear(self) -> None:
+        self.query_one(PromptPanel).clear_selection()  # type: ignore[attr-defined]
+
+
 class ChoiceList(OptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
@@ -31,14 +56,17 @@ class ChoiceList(OptionList):
         Binding("enter", "confirm", "Confirm", show=False),
     ]
 
+    @property
+    def panel(self) -> PromptPanel:
+        assert isinstance(self.parent, PromptPanel)
+        return self.parent
+
     def action_toggle(self) -> None:
-        if self.highlighted is not None:
-            self.post_message(self.OptionSelected(self, self.highlighted))
+        if self.highlighted is not None and self.panel.keys[self.highlighted]:
+            self.panel.pick(self.panel.keys[self.highlighted])
 
     def action_confirm(self) -> None:
-        panel = self.parent
-        assert isinstance(panel, PromptPanel)
-        panel.confirm()
+        self.panel.confirm()
 
 
 class PromptPanel(Vertical):
@@ -92,9 +120,7 @@ class PromptPanel(Vertical):
                     self.hotkeys[digit] = o.key
                 label.append(f"{digit} ", style="bold")
             self.keys.append(e.option.key if e.option else "")
-            line = label + e.text
-            line.no_wrap, line.overflow = True, "ellipsis"  # one row each: more options fit
-            self.labels.append(line)
+            self.labels.append(label + e.text)
         passes = [(c, k) for c, k in self.hotkeys.items() if k in PASS_KEYS and c in DIGITS]
         for char, key in passes:
             label = next(o.label for o in d.options if o.key == key)

@@ -1,0 +1,99 @@
+"""Regenerate the SVG screenshots in ``screenshots/``: ``python -m exotica_tui.tui.screenshots``.
+
+Each picture is a real game state: a seeded game is played by the rules core with random legal
+answers until the wanted decision comes up, then the app resumes that game headless and saves
+the screen. Seeds are searched in order, so the pictures change only when the rules do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from ..rules import Game
+from ..sim import progress_answer
+from .app import ExoticaApp
+from .session import Seat, Session, Setup
+
+Wanted = Callable[[Game], bool]
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def exotica_setup(seed: int, players: int = 3) -> Setup:
+    return Setup(seats=[Seat(n) for n in NAMES[:players]], sets=["base", "exotica"], seed=seed)
+
+
+def find(wanted: Wanted, players: int = 3, seeds: int = 300) -> tuple[Setup, list[list[str]]]:
+    """The first seeded game (random legal answers) that reaches a decision where ``wanted``."""
+    for seed in range(seeds):
+        setup = exotica_setup(seed, players)
+        game = Session(setup, seed).game
+        rng = random.Random(seed)
+        while not wanted(game) and (d := game.pending) is not None:
+            game.answer(progress_answer(game, d, rng))
+        if wanted(game):
+            return setup, game.record.answers
+    raise LookupError("no seed reaches the wanted position")
+
+
+def exotica_in_play(game: Game) -> bool:
+    """A role choice of a seat with an Exotica planet or technology face up, late enough."""
+    d = game.pending
+    if d is None or d.kind != "role" or game.s.turn_no < 12:
+        return False
+    p = game.players[d.player]
+    cards = [pl.card for pl in p.planets if pl.face_up] + [pm.face for pm in p.permanents]
+    return sum(game.card(c).set == "exotica" for c in cards) >= 2
+
+
+def kind_is(kind: str) -> Wanted:
+    return lambda game: game.pending is not None and game.pending.kind == kind
+
+
+def game_over(game: Game) -> bool:
+    return game.is_over
+
+
+SHOTS: list[tuple[str, tuple[int, int], Wanted | None, bool]] = [
+    # name, size, position (None: the setup screen), press Enter past the handoff
+    ("setup", (80, 24), None, False),
+    ("table-exotica", (160, 50), exotica_in_play, True),
+    ("table-80x24", (80, 24), exotica_in_play, True),
+    ("recon-prompt", (120, 40), kind_is("recon_pick"), True),
+    ("translator-prompt", (120, 40), kind_is("translate"), True),
+    ("handoff", (80, 24), kind_is("follow"), False),
+    ("game-over", (100, 30), game_over, False),
+]
+
+
+async def shoot(path: Path, size: tuple[int, int], wanted: Wanted | None, sit: bool) -> None:
+    if wanted is None:
+        app = ExoticaApp()
+    else:
+        setup, answers = find(wanted)
+        app = ExoticaApp(setup, answers)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if sit:
+            await pilot.press("enter")
+            await pilot.pause()
+        path.write_text(app.export_screenshot(title=f"exotica: {path.stem}"), encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, size, wanted, sit in SHOTS:
+        path = args.out / f"{name}.svg"
+        asyncio.run(shoot(path, size, wanted, sit))
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

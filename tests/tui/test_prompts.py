@@ -1,0 +1,103 @@
+"""Prompts: the generic panel answers any decision shape; purpose-made wording per kind."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from exotica_tui.rules.decision import Decision, Option
+from exotica_tui.tui import prompts
+from exotica_tui.tui.app import ExoticaApp
+from exotica_tui.tui.screens.handoff import HandoffScreen
+from exotica_tui.tui.screens.table import TableScreen
+from exotica_tui.tui.widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
+from tests.rules.builders import new_game
+
+from .driver import answers_until, make_setup, press
+
+
+class PanelApp(Hotkeys, App):
+    """Just the prompt panel, showing one decision; answers are collected."""
+
+    BINDINGS = HOTKEYS
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__()
+        self.game = new_game(2)
+        self.decision = decision
+        self.answers: list[list[str]] = []
+
+    def compose(self):
+        yield PromptPanel()
+
+    def on_mount(self) -> None:
+        self.query_one(PromptPanel).show(self.game, self.game.view(0), self.decision)
+
+    def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
+        self.answers.append(event.keys)
+
+
+def mystery(lo: int, hi: int, ordered: bool) -> Decision:
+    opts = [Option(k, f"option {k}") for k in ("a", "b", "c", "d")]
+    return Decision(0, "never-seen-before", "Pick some.", opts, lo, hi, ordered)
+
+
+async def test_generic_prompt_answers_an_unknown_kind_in_the_order_picked():
+    app = PanelApp(mystery(2, 3, ordered=True))
+    async with app.run_test() as pilot:
+        await press(pilot, "3", "1", "enter")
+        panel = app.query_one(PromptPanel)
+        assert "[2]" in str(panel.query_one("#choices").get_option_at_index(0).prompt)
+    assert app.answers == [["c", "a"]]
+
+
+async def test_generic_prompt_toggles_with_space_and_single_choice_answers_at_once():
+    app = PanelApp(mystery(0, 4, ordered=False))
+    async with app.run_test() as pilot:
+        await press(pilot, "down", "space", "space", "2", "4", "escape", "enter")
+    assert app.answers == [[]]  # space picked and unpicked b; Esc cleared b and d
+    single = PanelApp(mystery(1, 1, ordered=False))
+    async with single.run_test() as pilot:
+        await press(pilot, "down", "down", "enter")
+        await press(pilot, "4")
+    assert single.answers == [["c"], ["d"]]
+
+
+def test_research_prompt_says_why_other_technologies_cannot_be_bought():
+    game = new_game(2)
+    d = Decision(0, "research", "Research with 1 symbol(s): buy what?",
+                 [Option("none", "Buy nothing")], context={"symbols": 1})
+    lines = [e.text.plain for e in prompts.build(game, game.view(0), d).entries]
+    assert any("costs" in ln and "you have 1" in ln for ln in lines)
+    assert any("needs" in ln and "face up" in ln for ln in lines)
+
+
+async def test_setup_screen_starts_a_game_by_keys():
+    app = ExoticaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert [s.name for s in app.session.seats] == ["Ann", "Bob", "Cy"]
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_setup_screen_refuses_a_single_seat():
+    app = ExoticaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for i in (1, 2):
+            app.screen.query_one(f"#name-{i}").value = ""
+        await press(pilot, "ctrl+s")
+        assert "enter 2 to 5 names" in str(app.screen.query_one("#setup-error").render())
+
+
+async def test_play_again_from_game_over_starts_a_new_game():
+    two = make_setup(["Ann", "Bob"], seed=4)
+    app = ExoticaApp(two, answers_until(two, lambda g: False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = app.session
+        await press(pilot, "n")
+        await pilot.pause()
+        assert app.session is not first and not app.session.game.is_over
+        assert isinstance(app.screen, HandoffScreen)

@@ -1,0 +1,69 @@
+"""The session without a screen: auto-dissent and the handoff rule."""
+
+from __future__ import annotations
+
+from exotica_tui.tui.session import Seat, Session, Setup
+from tests.rules.builders import add_planet, lead, skip_to, start_turn, table
+
+
+def session_for(game, auto: tuple[bool, ...] = (True, True, True)) -> Session:
+    names = [p.name for p in game.players]
+    s = Session(Setup(seats=[Seat(n, a) for n, a in zip(names, auto, strict=False)],
+                      sets=game.config.sets), 0)
+    s.game = game
+    return s
+
+
+def test_auto_dissent_skips_a_follower_who_can_gain_nothing_and_asks_the_next():
+    g = start_turn(table(3, hands={0: ("survey",), 1: ("colonize",), 2: ("survey",)}), 0)
+    lead(g, "S", g.players[0].hand[0])
+    skip_to(g, "follow")  # the leader keeps a planet first
+    s = session_for(g)
+    s.run_automatic()
+    assert any(e.text == "Bob dissents." for e in g.log)
+    assert s.auto_log == ["Bob dissents automatically."]
+    assert g.pending.kind == "follow" and g.pending.player == 2  # Cy holds a Survey card
+
+
+def test_auto_dissent_off_asks_even_when_following_gains_nothing():
+    g = start_turn(table(3, hands={0: ("survey",), 1: ("colonize",), 2: ()}), 0)
+    lead(g, "S", g.players[0].hand[0])
+    skip_to(g, "follow")  # the leader keeps a planet first
+    s = session_for(g, (True, False, True))
+    s.run_automatic()
+    assert g.pending.kind == "follow" and g.pending.player == 1
+
+
+def test_empire_symbols_or_a_translator_make_following_worth_asking():
+    g = table(3, sets=("base", "exotica"), hands={0: ("survey",), 1: ("colonize",),
+                                                  2: ("colonize",)})
+    add_planet(g, 1, "oculon")  # an Exotic symbol with a Survey translator
+    add_planet(g, 2, "lyttle")  # no Survey symbol: Cy gains nothing
+    start_turn(g, 0)
+    lead(g, "S", g.players[0].hand[0])
+    skip_to(g, "follow")  # the leader keeps a planet first
+    s = session_for(g)
+    s.run_automatic()
+    assert g.pending.kind == "follow" and g.pending.player == 1
+    g.answer(["dissent"])
+    s.run_automatic()
+    assert s.auto_log == ["Cy dissents automatically."]
+
+
+def test_handoff_is_due_whenever_the_decision_belongs_to_another_human():
+    g = start_turn(table(2, hands={0: ("survey",), 1: ("survey",)}), 0)
+    s = session_for(g, (True, True))
+    assert s.needs_handoff()  # nobody sat down yet
+    s.sit()
+    assert s.keyboard == 0 and not s.needs_handoff()
+    lead(g, "S", g.players[0].hand[0])
+    skip_to(g, "follow")  # the leader keeps a planet first
+    s.run_automatic()
+    assert g.pending.player == 1 and s.needs_handoff()
+
+
+def test_open_hands_never_hands_off():
+    g = start_turn(table(2, hands={0: ("survey",), 1: ("survey",)}), 0)
+    s = session_for(g, (True, True))
+    s.setup.open_hands = True
+    assert not s.needs_handoff()
