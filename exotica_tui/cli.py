@@ -70,6 +70,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", help="comma-separated seat names, e.g. Ann,Bob,Cy")
     parser.add_argument("--sets", type=parse_sets, default=None, help="base or base,exotica")
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--extended", action="store_true", help="3-player extended variant")
+    parser.add_argument("--scenarios", choices=["none", "random", "draft"], default=None,
+                        help="Exotica scenario cards")
+    parser.add_argument("--open-hands", action="store_true",
+                        help="show every hand (teaching, demos); no handoff screens")
+    parser.add_argument("--no-auto-dissent", action="store_true",
+                        help="always ask followers, even when following can gain nothing")
     sub = parser.add_subparsers(dest="command")
 
     p_sim = sub.add_parser("sim", help="play many games with random answers")

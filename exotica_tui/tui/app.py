@@ -67,6 +67,10 @@ class ExoticaApp(App):
         """Show what comes next: the final score, a handoff, or the table for the same seat."""
         s, table = self.session, self.table
         assert s is not None and table is not None
+        with self.batch_update():
+            self._advance(s, table)
+
+    def _advance(self, s: Session, table: TableScreen) -> None:
         if s.game.is_over:
             self.switch_screen(GameOverScreen(s.game))
         elif s.needs_handoff():

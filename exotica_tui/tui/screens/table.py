@@ -43,8 +43,7 @@ class TableScreen(Hotkeys, Screen):
                 with VerticalScroll(id="hand-box"):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
-                with VerticalScroll(id="log-box"):
-                    yield Panel(id="log")
+                yield Panel(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -62,8 +61,8 @@ class TableScreen(Hotkeys, Screen):
     def refresh_view(self) -> None:
         """Render the keyboard seat's view, and its pending decision if it is theirs."""
         s = self.session
-        if s.keyboard is None:
-            return  # nobody sat down yet: a handoff screen covers the table
+        if s.keyboard is None or not self.is_mounted:
+            return  # nobody sat down yet (a handoff covers the table), or on_mount will do it
         game = s.game
         view = s.view()
         me = view.seat
@@ -83,8 +82,6 @@ class TableScreen(Hotkeys, Screen):
             board.hand_text(game, view.players[me].hand or [], view.players[me].name, self.wide))
         if self.wide:
             self.query_one("#log", Panel).show(board.log_text(view, 40))
-            box = self.query_one("#log-box")
-            self.call_after_refresh(box.scroll_end, animate=False)
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me:

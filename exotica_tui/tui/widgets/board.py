@@ -71,8 +71,9 @@ def hand_text(game: Game, hand: list[str], name: str, wide: bool) -> Text:
 
 
 def log_text(view: GameView, lines: int) -> Text:
-    out = Text("Log ([l] full)", style="bold")
-    for entry in view.log[-lines:]:
+    """The latest log lines, newest first (a short panel cuts off only old news)."""
+    out = Text("Log, newest first ([l] full)", style="bold")
+    for entry in reversed(view.log[-lines:]):
         out.append("\n" + entry.text, style="italic" if entry.private else "")
     return out
 

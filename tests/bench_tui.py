@@ -1,0 +1,167 @@
+"""Benchmark (not a test): key press to refreshed screen, and time to first screen, of the real
+app in a pseudo-terminal, each beside the same measure for a minimal Textual app in the same run.
+
+    .venv/bin/python tests/bench_tui.py [--keys 40] [--runs 3]
+
+The app resumes a late 5-seat Exotica game (played by the rules core with random legal
+answers); key presses answer its prompts as a player would (handoffs included). A screen counts
+as refreshed when the terminal output goes quiet; the latency is the time of its last byte.
+Targets (issue 4): within 1.5x of the minimal app; key press to screen under 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+QUIET = 0.08  # seconds without output that end a screen update
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+def late_game() -> list[list[str]]:
+    from exotica_tui.sim import progress_answer
+    from exotica_tui.tui.session import Seat, Session, Setup
+
+    setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5)
+    game = Session(setup, 5).game
+    rng = random.Random(5)
+    while (d := game.pending) is not None and not (game.s.turn_no >= 40 and d.kind == "action"):
+        game.answer(progress_answer(game, d, rng))
+    return game.record.answers
+
+
+def serve(kind: str, answers_file: str | None) -> None:
+    """Run one app in this terminal (the child side of the benchmark)."""
+    if kind == "mini":
+        from textual.app import App
+        from textual.widgets import Footer, Static
+
+        class Mini(App):
+            BINDINGS = [("x", "bump", "Bump")]
+
+            def compose(self):
+                yield Static("count 0", id="n")
+                yield Footer()
+
+            def action_bump(self) -> None:
+                n = int(str(self.query_one("#n", Static).render()).split()[1]) + 1
+                self.query_one("#n", Static).update(f"count {n}")
+
+        Mini().run()
+        return
+    from exotica_tui.tui.app import ExoticaApp
+    from exotica_tui.tui.session import Seat, Setup
+
+    answers = json.loads(Path(answers_file).read_text()) if answers_file else None
+    setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5)
+    ExoticaApp(setup, answers).run()
+
+
+class Pty:
+    def __init__(self, args: list[str], cols: int = 120, rows: int = 40):
+        import pexpect
+        import pyte
+
+        self.pexpect = pexpect
+        self.screen = pyte.Screen(cols, rows)
+        self.stream = pyte.ByteStream(self.screen)
+        env = {**os.environ, "TERM": "xterm-256color"}
+        self.t0 = time.perf_counter()
+        self.child = pexpect.spawn(sys.executable, [__file__, *args], env=env,
+                                   dimensions=(rows, cols), cwd=str(Path.cwd()))
+
+    def settle(self, pattern: str | None = None, timeout: float = 30) -> float:
+        """Read until ``pattern`` is on screen and output went quiet; the last byte's time."""
+        last = time.perf_counter()
+        end = last + timeout
+        while time.perf_counter() < end:
+            try:
+                data = self.child.read_nonblocking(65536, timeout=QUIET)
+                self.stream.feed(data)
+                last = time.perf_counter()
+            except self.pexpect.TIMEOUT:
+                if pattern is None or re.search(pattern, self.text()):
+                    return last
+        raise RuntimeError(f"no {pattern!r} on screen:\n{self.text()}")
+
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+    def press(self, key: str) -> float:
+        t = time.perf_counter()
+        self.child.send(key)
+        return self.settle() - t
+
+    def close(self) -> None:
+        self.child.sendcontrol("q")
+        self.child.close(force=True)
+
+
+def next_key(text: str) -> str:
+    """What a player presses next on this exotica screen."""
+    if "Pass the keyboard" in text:
+        return "\r"
+    m = re.search(r"\[(\d)\] (Take no action|Buy nothing)", text)
+    if m:
+        return m.group(1)
+    if "Lead which role?" in text:
+        return "p"
+    if "or dissent?" in text:
+        return "f"
+    return "\r"
+
+
+def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {"exotica_first": [], "mini_first": [], "exotica_key": [],
+                                   "mini_key": []}
+    app = Pty(["--serve", "exotica", answers_file])
+    out["exotica_first"].append(app.settle("Pass the keyboard") - app.t0)
+    for _ in range(keys):
+        out["exotica_key"].append(app.press(next_key(app.text())))
+    app.close()
+    mini = Pty(["--serve", "mini"])
+    out["mini_first"].append(mini.settle("count 0") - mini.t0)
+    for _ in range(keys):
+        out["mini_key"].append(mini.press("x"))
+    mini.close()
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="TUI latency benchmark")
+    parser.add_argument("--serve", nargs="*")
+    parser.add_argument("--keys", type=int, default=40)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    if args.serve is not None:
+        serve(args.serve[0], args.serve[1] if len(args.serve) > 1 else None)
+        return 0
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(late_game(), f)
+    totals: dict[str, list[float]] = {}
+    for _ in range(args.runs):
+        for k, v in measure(args.keys, f.name).items():
+            totals.setdefault(k, []).extend(v)
+    os.unlink(f.name)
+    ms = {k: 1000 * statistics.median(v) for k, v in totals.items()}
+    p90 = {k: 1000 * sorted(v)[int(0.9 * (len(v) - 1))] for k, v in totals.items()}
+    for what in ("key", "first"):
+        a, b = ms[f"exotica_{what}"], ms[f"mini_{what}"]
+        label = "key press to screen" if what == "key" else "time to first screen"
+        print(f"{label:22} exotica {a:7.1f} ms (p90 {p90[f'exotica_{what}']:.1f})   "
+              f"minimal app {b:7.1f} ms (p90 {p90[f'mini_{what}']:.1f})   ratio {a / b:.2f}")
+    print(json.dumps({k: round(v, 1) for k, v in ms.items()}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    raise SystemExit(main())
