@@ -121,11 +121,15 @@ def next_key(text: str) -> str:
 
 def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {"exotica_first": [], "mini_first": [], "exotica_key": [],
-                                   "mini_key": []}
+                                   "mini_key": [], "exotica_handoff": [], "exotica_same_seat": []}
     app = Pty(["--serve", "exotica", answers_file])
     out["exotica_first"].append(app.settle("Pass the keyboard") - app.t0)
     for _ in range(keys):
-        out["exotica_key"].append(app.press(next_key(app.text())))
+        text = app.text()
+        took = app.press(next_key(text))
+        out["exotica_key"].append(took)
+        handoff = "Pass the keyboard" in text or "Pass the keyboard" in app.text()
+        out["exotica_handoff" if handoff else "exotica_same_seat"].append(took)
     app.close()
     mini = Pty(["--serve", "mini"])
     out["mini_first"].append(mini.settle("count 0") - mini.t0)
@@ -151,6 +155,7 @@ def main() -> int:
         for k, v in measure(args.keys, f.name).items():
             totals.setdefault(k, []).extend(v)
     os.unlink(f.name)
+    totals = {k: v or [0.0] for k, v in totals.items()}
     ms = {k: 1000 * statistics.median(v) for k, v in totals.items()}
     p90 = {k: 1000 * sorted(v)[int(0.9 * (len(v) - 1))] for k, v in totals.items()}
     for what in ("key", "first"):
@@ -158,6 +163,9 @@ def main() -> int:
         label = "key press to screen" if what == "key" else "time to first screen"
         print(f"{label:22} exotica {a:7.1f} ms (p90 {p90[f'exotica_{what}']:.1f})   "
               f"minimal app {b:7.1f} ms (p90 {p90[f'mini_{what}']:.1f})   ratio {a / b:.2f}")
+    print(f"  of which: to or from a handoff screen {ms['exotica_handoff']:.1f} ms "
+          f"({len(totals['exotica_handoff'])} keys), same seat {ms['exotica_same_seat']:.1f} ms "
+          f"({len(totals['exotica_same_seat'])} keys)")
     print(json.dumps({k: round(v, 1) for k, v in ms.items()}))
     return 0
 

@@ -75,11 +75,11 @@ class ExoticaApp(App):
             self.switch_screen(GameOverScreen(s.game))
         elif s.needs_handoff():
             assert s.pending is not None
-            self.push_screen(HandoffScreen(s.public_view(), s.pending), self._handed)
+            self.push_screen(HandoffScreen(s.public_view(), s.pending, self._handed))
         else:
             table.refresh_view()
 
-    def _handed(self, _ready: object) -> None:
+    def _handed(self) -> None:
         assert self.session is not None and self.table is not None
         self.session.sit()
         self.table.refresh_view()

@@ -71,3 +71,24 @@ async def test_no_screen_shows_another_seats_private_cards():
                 break
         assert isinstance(app.screen, GameOverScreen)
     assert handoffs > 10 and len(seen_secrets) >= 3 and checked > 50
+
+
+async def test_the_table_shows_the_next_seat_before_the_handoff_screen_goes(monkeypatch):
+    """No frame, however short, shows the previous player's hand to the next one."""
+    app = make_app(["Ann", "Bob"], seed=2)
+    seen: list[tuple[int, str]] = []
+    dismiss = HandoffScreen.dismiss
+
+    def checked(self, result=None):
+        s = app.session
+        seen.append((s.keyboard, app.table.query_one("#hand", board.Panel).text.plain))
+        return dismiss(self, result)
+
+    monkeypatch.setattr(HandoffScreen, "dismiss", checked)
+    rng = random.Random(2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(40):
+            await step(pilot, app, rng)
+    assert len(seen) >= 3
+    for seat, hand in seen:
+        assert hand.startswith(f"{app.session.game.players[seat].name}'s hand")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -51,10 +53,13 @@ class HandoffScreen(Screen):
 
     BINDINGS = [Binding("enter", "ready", "I am " + "ready")]
 
-    def __init__(self, view: GameView, decision: Decision) -> None:
+    def __init__(self, view: GameView, decision: Decision, ready: Callable[[], None]) -> None:
+        """``ready`` seats the next player and refreshes the table under this screen, so the
+        table is never drawn, not even for one frame, with the previous player's cards."""
         super().__init__()
         self.summary = public_summary(view, decision)
         self.table = public_table(view)
+        self.ready = ready
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="handoff"):
@@ -65,4 +70,6 @@ class HandoffScreen(Screen):
         yield Footer()
 
     def action_ready(self) -> None:
-        self.dismiss(True)
+        with self.app.batch_update():
+            self.ready()
+            self.dismiss(True)
