@@ -20,7 +20,8 @@ from ..rules.views import GameView
 from . import render
 
 ROLE_LETTERS = {r.lower(): r for r in ROLE_SYMBOLS}
-PLANET_KINDS = {"survey_keep", "recon_pick", "planet_from_discard", "library_keep"}
+PLANET_KINDS = {"survey_keep", "recon_pick", "planet_from_discard", "library_keep",
+                "start_planet"}
 TARGET_KINDS = {"settle_target", "attack_target", "colony_target", "mine_target"}
 
 

@@ -101,3 +101,24 @@ async def test_play_again_from_game_over_starts_a_new_game():
         await pilot.pause()
         assert app.session is not first and not app.session.game.is_over
         assert isinstance(app.screen, HandoffScreen)
+
+
+async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
+    from exotica_tui.tui.screens.cards import CardDetailScreen, CardsScreen
+    from exotica_tui.tui.screens.info import HelpScreen, LogScreen
+
+    app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        d = app.session.pending
+        assert d.kind == "action"
+        await press(pilot, "i")
+        assert isinstance(app.screen, CardDetailScreen)
+        assert app.session.game.name(d.options[0].card) in app.screen.body.plain
+        for key, screen in (("b", CardsScreen), ("l", LogScreen), ("question_mark", HelpScreen)):
+            await press(pilot, "escape")
+            assert isinstance(app.screen, TableScreen)
+            await press(pilot, key)
+            assert isinstance(app.screen, screen)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen) and app.session.pending is d

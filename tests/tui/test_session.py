@@ -67,3 +67,22 @@ def test_open_hands_never_hands_off():
     s = session_for(g, (True, True))
     s.setup.open_hands = True
     assert not s.needs_handoff()
+
+
+def test_a_bot_seat_answers_by_itself_and_never_needs_a_handoff():
+    import random
+
+    from exotica_tui.sim import random_answer
+
+    rng = random.Random(3)
+    bot = Seat("Robo", bot=lambda game, d: random_answer(game, d, rng))
+    s = Session(Setup(seats=[Seat("Ann"), bot], seed=3), 3)
+    s.run_automatic()
+    s.sit()
+    answered = 0
+    while s.pending is not None:
+        assert s.pending.player == 0 and not s.needs_handoff()
+        s.answer(random_answer(s.game, s.pending, rng))
+        answered += 1
+    assert s.game.is_over and answered > 10
+    assert any(e.text.startswith("Robo ") for e in s.game.log)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -46,11 +47,13 @@ class CardDetailScreen(ModalScreen):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
                 Binding("enter", "app.pop_screen", "Back", show=False)]
 
-    def __init__(self, game: Game, card: str) -> None:
+    """A card in full; or, for an option that names no card, its whole text."""
+
+    def __init__(self, game: Game, card: str | None, text: Text | None = None) -> None:
         super().__init__()
-        self.game, self.card = game, card
+        self.body = render.detail(game, card) if card is not None else (text or Text())
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog"):
-            yield Static(render.detail(self.game, self.card), id="detail")
+            yield Static(self.body, id="detail")
         yield Footer()

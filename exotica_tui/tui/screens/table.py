@@ -3,6 +3,7 @@ the prompt of the pending decision. It renders ``game.view(keyboard seat)`` only
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -107,10 +108,12 @@ class TableScreen(Hotkeys, Screen):
     def action_card(self) -> None:
         from .cards import CardDetailScreen, CardsScreen
 
-        card = self.query_one(PromptPanel).highlighted_card()
+        option = self.query_one(PromptPanel).highlighted()
         game = self.session.game
-        if card is not None:
-            self.app.push_screen(CardDetailScreen(game, card))
+        if option is not None and option.card is not None:
+            self.app.push_screen(CardDetailScreen(game, option.card))
+        elif option is not None:
+            self.app.push_screen(CardDetailScreen(game, None, Text(option.label)))
         else:
             self.app.push_screen(CardsScreen(game, "Cards on the table", self.visible_cards()))
 

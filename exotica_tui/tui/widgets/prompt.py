@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
-from ...rules.decision import Decision
+from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from ...rules.views import GameView
 from .. import prompts
@@ -187,12 +187,13 @@ class PromptPanel(Vertical):
         for key in list(self.selected):
             self.pick(key)
 
-    def highlighted_card(self) -> str | None:
+    def highlighted(self) -> Option | None:
+        """The option under the cursor (for the detail view)."""
         d = self.decision
         i = self.query_one(ChoiceList).highlighted
         if d is None or i is None or not self.keys[i]:
             return None
-        return next((o.card for o in d.options if o.key == self.keys[i]), None)
+        return next((o for o in d.options if o.key == self.keys[i]), None)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
