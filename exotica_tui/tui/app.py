@@ -25,6 +25,7 @@ from .session import Seat, Session, Setup
 class ExoticaApp(App):
     CSS_PATH = "exotica.tcss"
     TITLE = "Eminent Domain: Exotica"
+    ENABLE_COMMAND_PALETTE = False  # its footer key would crowd 80 columns; nothing to search
 
     def __init__(self, setup: Setup | None = None,
                  answers: list[list[str]] | None = None) -> None:

@@ -24,9 +24,12 @@ def exotica_command() -> str:
 
 
 class Terminal:
-    def __init__(self, term: str):
+    def __init__(self, term: str, no_color: bool = False):
         env = {**os.environ, "TERM": term, "COLUMNS": str(COLS), "LINES": str(ROWS)}
         env.pop("NO_COLOR", None)
+        if no_color:
+            env["NO_COLOR"] = "1"
+        self.raw = b""
         self.screen = pyte.Screen(COLS, ROWS)
         self.stream = pyte.ByteStream(self.screen)
         self.child = pexpect.spawn(exotica_command(), ["--players", "Ann,Bob", "--seed", "7"],
@@ -39,7 +42,9 @@ class Terminal:
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             with contextlib.suppress(pexpect.TIMEOUT):
-                self.stream.feed(self.child.read_nonblocking(65536, timeout=0.05))
+                data = self.child.read_nonblocking(65536, timeout=0.05)
+                self.raw += data
+                self.stream.feed(data)
             text = self.text()
             if re.search(pattern, text):
                 return text
@@ -64,9 +69,33 @@ def answer(term: Terminal, text: str) -> None:
         term.key("\r")
 
 
-@pytest.mark.parametrize("term_name", ["xterm-256color", "screen"])
-def test_real_command_plays_turns_in_a_pty(term_name):
-    term = Terminal(term_name)
+def colours(raw: bytes) -> set[str]:
+    """Every non-grey colour the program asked the terminal for (SGR 16, 256 and rgb)."""
+    out = set()
+    for params in re.findall(rb"\x1b\[([\d;]*)m", raw):
+        p = [int(x) for x in params.split(b";") if x]
+        i = 0
+        while i < len(p):
+            if p[i] in (38, 48) and i + 1 < len(p) and p[i + 1] == 5:
+                n = p[i + 2] if i + 2 < len(p) else 0
+                if not (232 <= n <= 255 or n in (0, 7, 8, 15, 16, 231)):
+                    out.add(f"256-colour {n}")
+                i += 3
+            elif p[i] in (38, 48) and i + 1 < len(p) and p[i + 1] == 2:
+                if len(set(p[i + 2:i + 5])) > 1:
+                    out.add(f"rgb {p[i + 2:i + 5]}")
+                i += 5
+            else:
+                if p[i] in (*range(31, 37), *range(41, 47), *range(91, 97), *range(101, 107)):
+                    out.add(f"16-colour {p[i]}")
+                i += 1
+    return out
+
+
+@pytest.mark.parametrize("term_name,no_color", [("xterm-256color", False), ("screen", False),
+                                               ("xterm-256color", True)])
+def test_real_command_plays_turns_in_a_pty(term_name, no_color):
+    term = Terminal(term_name, no_color)
     try:
         text = term.wait_for("Pass the keyboard to Ann")
         for _ in range(40):
@@ -80,6 +109,7 @@ def test_real_command_plays_turns_in_a_pty(term_name):
         lines = text.splitlines()
         assert len(lines) == ROWS and all(len(ln) <= COLS for ln in lines)
         assert "Pick" in lines[-1]  # the footer with the keys, on the last row
+        assert bool(colours(term.raw)) is not no_color  # NO_COLOR: greys only, else colour
         term.key("\x11")  # ctrl+q
         term.child.expect(pexpect.EOF, timeout=10)
     finally:

@@ -21,6 +21,7 @@ WIDE = 120  # from this width on, the table uses two columns and shows the log
 class TableScreen(Hotkeys, Screen):
     BINDINGS = [
         *HOTKEYS,
+        Binding("e", "empires", "Empires"),
         Binding("i", "card", "Card"),
         Binding("b", "techs", "Techs"),
         Binding("l", "log", "Log"),
@@ -93,6 +94,14 @@ class TableScreen(Hotkeys, Screen):
 
     def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
         self.app.answer(event.keys)  # type: ignore[attr-defined]
+
+    def action_empires(self) -> None:
+        """Scroll the empires a page down, and back to the top after the last page."""
+        box = self.query_one("#empires", VerticalScroll)
+        if box.scroll_y >= box.max_scroll_y:
+            box.scroll_home(animate=False)
+        else:
+            box.scroll_page_down(animate=False)
 
     def visible_cards(self) -> list[str]:
         """Every card the keyboard seat can see on this screen, for the card detail view."""

@@ -33,7 +33,7 @@ HOTKEYS = [
     *[_hot(k) for k in "234567890"],
     _hot("s", "Role", "swcptr"),
     *[_hot(k) for k in "wcptrfdyn"],
-    Binding("escape", "clear", "Clear"),
+    Binding("escape", "clear", "Clear", show=False),
 ]
 
 
