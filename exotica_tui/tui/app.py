@@ -16,7 +16,6 @@ from textual.app import App
 
 from ..rules import IllegalAnswer
 from .screens.gameover import GameOverScreen
-from .screens.handoff import HandoffScreen
 from .screens.setup import SetupScreen
 from .screens.table import TableScreen
 from .session import Seat, Session, Setup
@@ -76,7 +75,7 @@ class ExoticaApp(App):
             self.switch_screen(GameOverScreen(s.game))
         elif s.needs_handoff():
             assert s.pending is not None
-            self.push_screen(HandoffScreen(s.public_view(), s.pending, self._handed))
+            table.cover(s.public_view(), s.pending, self._handed)
         else:
             table.refresh_view()
 

@@ -12,7 +12,6 @@ from textual.keys import _character_to_key
 from exotica_tui.sim import progress_answer
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
-from exotica_tui.tui.screens.handoff import HandoffScreen
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.session import Seat, Session, Setup
 from exotica_tui.tui.widgets.prompt import PromptPanel
@@ -68,6 +67,11 @@ async def press(pilot, *keys: str) -> None:
             await pilot._wait_for_screen()
 
 
+def covered(app: ExoticaApp) -> bool:
+    """Whether the handoff cover hides the table now."""
+    return isinstance(app.screen, TableScreen) and app.screen.covered
+
+
 def keys_for(panel: PromptPanel, rng: random.Random, prefer: dict[str, str]) -> list[str]:
     """Key presses that answer the panel's decision: mostly active choices, so games end;
     ``prefer`` names an option key to take whenever a decision kind offers it."""
@@ -101,7 +105,7 @@ async def step(pilot, app: ExoticaApp, rng: random.Random,
                prefer: dict[str, str] | None = None) -> str:
     """Answer whatever the screen asks by pressing keys; returns the screen kind handled."""
     screen = app.screen
-    if isinstance(screen, HandoffScreen):
+    if covered(app):
         await press(pilot, "enter")
         return "handoff"
     if isinstance(screen, GameOverScreen):

@@ -7,11 +7,10 @@ import random
 
 from exotica_tui.rules import Game
 from exotica_tui.tui.screens.gameover import GameOverScreen
-from exotica_tui.tui.screens.handoff import HandoffScreen
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.widgets import board
 
-from .driver import make_app, screen_text, step
+from .driver import covered, make_app, screen_text, step
 
 
 def public_names(game: Game, seat: int | None) -> set[str]:
@@ -49,13 +48,14 @@ async def test_no_screen_shows_another_seats_private_cards():
             await pilot.pause()
             s = app.session
             screen = app.screen
-            at_keyboard = s.keyboard if isinstance(screen, TableScreen) else None
-            if isinstance(screen, TableScreen) and s.pending is not None:
+            at_keyboard = s.keyboard if isinstance(screen, TableScreen) and not covered(app) \
+                else None
+            if at_keyboard is not None and s.pending is not None:
                 assert s.pending.player == s.keyboard, "a table shows another seat's decision"
                 me = s.game.players[s.keyboard]
                 hand = screen.query_one("#hand", board.Panel).text.plain
                 assert hand == board.hand_text(s.game, me.hand, me.name, screen.wide).plain
-            if isinstance(screen, HandoffScreen):
+            if covered(app):
                 handoffs += 1
                 last_seat = None
             elif isinstance(screen, TableScreen):
@@ -73,18 +73,19 @@ async def test_no_screen_shows_another_seats_private_cards():
     assert handoffs > 10 and len(seen_secrets) >= 3 and checked > 50
 
 
-async def test_the_table_shows_the_next_seat_before_the_handoff_screen_goes(monkeypatch):
+async def test_the_table_shows_the_next_seat_before_the_handoff_cover_goes(monkeypatch):
     """No frame, however short, shows the previous player's hand to the next one."""
     app = make_app(["Ann", "Bob"], seed=2)
     seen: list[tuple[int, str]] = []
-    dismiss = HandoffScreen.dismiss
+    show_cover = TableScreen._show_cover
 
-    def checked(self, result=None):
+    def checked(self):
         s = app.session
-        seen.append((s.keyboard, app.table.query_one("#hand", board.Panel).text.plain))
-        return dismiss(self, result)
+        if not self.covered and s.pending is not None and s.keyboard is not None:
+            seen.append((s.pending.player, self.query_one("#hand", board.Panel).text.plain))
+        return show_cover(self)
 
-    monkeypatch.setattr(HandoffScreen, "dismiss", checked)
+    monkeypatch.setattr(TableScreen, "_show_cover", checked)
     rng = random.Random(2)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(40):

@@ -7,12 +7,11 @@ from textual.app import App
 from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.tui import prompts
 from exotica_tui.tui.app import ExoticaApp
-from exotica_tui.tui.screens.handoff import HandoffScreen
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
 from tests.rules.builders import new_game
 
-from .driver import answers_until, make_setup, press
+from .driver import answers_until, covered, make_setup, press
 
 
 class PanelApp(Hotkeys, App):
@@ -76,10 +75,10 @@ async def test_setup_screen_starts_a_game_by_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, HandoffScreen)
+        assert covered(app)
         assert [s.name for s in app.session.seats] == ["Ann", "Bob", "Cy"]
         await press(pilot, "enter")
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(app.screen, TableScreen) and not covered(app)
 
 
 async def test_setup_screen_refuses_a_single_seat():
@@ -100,7 +99,7 @@ async def test_play_again_from_game_over_starts_a_new_game():
         await press(pilot, "n")
         await pilot.pause()
         assert app.session is not first and not app.session.game.is_over
-        assert isinstance(app.screen, HandoffScreen)
+        assert covered(app)
 
 
 async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():

@@ -1,16 +1,12 @@
-"""The handoff screen: covers the table between two human seats and shows only public facts."""
+"""The handoff cover: hides the table between two human seats and shows only public facts."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Center, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...rules.catalog import ROLE_NAMES
 from ...rules.decision import Decision
@@ -48,28 +44,19 @@ def public_table(view: GameView) -> Table:
     return table
 
 
-class HandoffScreen(Screen):
-    """Built from a view of no one's private cards: the player list and counts only."""
+class HandoffCover(VerticalScroll, can_focus=True):
+    """Covers the table between two human seats (the table's body is hidden meanwhile, so
+    nothing of it is drawn). Built only from public facts: who decides, counts per player.
 
-    BINDINGS = [Binding("enter", "ready", "I am " + "ready")]
-
-    def __init__(self, view: GameView, decision: Decision, ready: Callable[[], None]) -> None:
-        """``ready`` seats the next player and refreshes the table under this screen, so the
-        table is never drawn, not even for one frame, with the previous player's cards."""
-        super().__init__()
-        self.summary = public_summary(view, decision)
-        self.table = public_table(view)
-        self.ready = ready
+    A cover inside the table screen, not a screen of its own: switching screens costs Textual
+    several full redraws, and a handoff comes before most decisions of a hot-seat game."""
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="handoff"):
-            with Center():
-                yield Static(self.summary, id="handoff-text")
-            with Center():
-                yield Static(self.table, id="handoff-table")
-        yield Footer()
+        with Center():
+            yield Static(id="handoff-text")
+        with Center():
+            yield Static(id="handoff-table")
 
-    def action_ready(self) -> None:
-        with self.app.batch_update():
-            self.ready()
-            self.dismiss(True)
+    def show(self, view: GameView, decision: Decision) -> None:
+        self.query_one("#handoff-text", Static).update(public_summary(view, decision))
+        self.query_one("#handoff-table", Static).update(public_table(view))

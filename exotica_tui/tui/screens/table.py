@@ -3,6 +3,8 @@ the prompt of the pending decision. It renders ``game.view(keyboard seat)`` only
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,10 +12,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from ...rules.decision import Decision
+from ...rules.views import GameView
 from ..session import Session
 from ..widgets import board
 from ..widgets.board import Panel
 from ..widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
+from .handoff import HandoffCover
 
 WIDE = 120  # from this width on, the table uses two columns and shows the log
 
@@ -21,6 +26,7 @@ WIDE = 120  # from this width on, the table uses two columns and shows the log
 class TableScreen(Hotkeys, Screen):
     BINDINGS = [
         *HOTKEYS,
+        Binding("enter", "ready", "I am ready"),
         Binding("e", "empires", "Empires"),
         Binding("i", "card", "Card"),
         Binding("b", "techs", "Techs"),
@@ -31,9 +37,13 @@ class TableScreen(Hotkeys, Screen):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self.covered = False
+        self.ready: Callable[[], None] | None = None
+        self.cover_facts: tuple[GameView, Decision] | None = None
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
+        yield HandoffCover(id="handoff")
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 yield Panel(id="roles")
@@ -49,7 +59,41 @@ class TableScreen(Hotkeys, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._show_cover()
         self.refresh_view()
+
+    def cover(self, view: GameView, decision: Decision, ready: Callable[[], None]) -> None:
+        """Hide the table behind the handoff cover until Enter; then ``ready`` seats the next
+        player and refreshes the table while it is still hidden (no frame shows the previous
+        player's cards to the next one)."""
+        self.covered, self.ready, self.cover_facts = True, ready, (view, decision)
+        if self.is_mounted:
+            self._show_cover()
+
+    def _show_cover(self) -> None:
+        if self.covered:
+            self.query_one(HandoffCover).show(*self.cover_facts)
+        self.query_one("#body").display = not self.covered
+        self.query_one("#status").display = not self.covered
+        self.query_one(HandoffCover).display = self.covered
+        if self.covered:
+            self.query_one(HandoffCover).focus()
+        self.refresh_bindings()
+
+    def action_ready(self) -> None:
+        if not self.covered or self.ready is None:
+            return
+        with self.app.batch_update():
+            self.ready()
+            self.covered = False
+            self._show_cover()
+            self.query_one(PromptPanel).query_one("#choices").focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Under the cover only Enter (and quitting) work; the footer shows just that."""
+        if self.covered:
+            return action == "ready"
+        return action != "ready"
 
     @property
     def wide(self) -> bool:
