@@ -14,6 +14,7 @@ from collections.abc import Callable
 from .rules import Game, GameConfig
 from .rules.decision import Decision
 from .rules.effects import attack_cost, colonies_needed, planet_of
+from .rules.research import affordable
 from .rules.symbols import card_value, empire_symbols
 
 MAX_DECISIONS = 20_000
@@ -51,6 +52,10 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
                 card = game.card(k)
                 return card.cost + sum(card.requires.values())
             top = max(demand(k) for k in techs)
+            p = game.players[d.player]
+            if (max(game.card(k).cost for k in techs) < research_goal(game, p) == 7
+                    and "none" in keys and rng.random() < 0.7):
+                return ["none"]  # keep the deck lean while saving for level 3
             pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
             return [rng.choice(pool)]
     if d.kind == "action":
@@ -97,9 +102,14 @@ def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
     return 2 if ptype == "E" else int(ptype not in have and ptype != "asteroid")
 
 
+def research_goal(game: Game, p) -> int:
+    """The price of the dearest technology in the piles whose planet requirement p meets."""
+    return max((f.cost for f in affordable(game, p, 99)), default=0)
+
+
 def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
     """The role with the most symbols in hand and empire (ties: the first); Research mostly
-    waits for 4 symbols so that players reach level 2 and 3 technologies."""
+    waits for the symbols of the dearest reachable technology (see ``research_goal``)."""
     p = game.players[seat]
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
@@ -109,8 +119,9 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
 
-    if symbols("R") >= 4:  # with the role card: 5, a level 2 technology
-        return "R"
+    goal = research_goal(game, p)
+    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.5):
+        return "R"  # buy the dearest reachable technology, or gain Research cards for it
     return max((r for r in roles if r != "R" or rng.random() < 0.3), key=symbols, default="S")
 
 
