@@ -70,6 +70,7 @@ def turn(game: Game, p: Player) -> Steps:
         yield from role_phase(game, p)
     yield from cleanup(game, p)
     p.turns_taken += 1
+    p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
 
 
 def action_phase(game: Game, p: Player) -> Steps:
