@@ -45,29 +45,13 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     cards, boosts and follows with every card, settles and attacks when it can, prefers Exotic
     planets and new planet types, and follows rather than dissents."""
     keys = d.keys()
+    pick = None
     if d.kind == "research":
-        techs = [k for k in keys if k not in ("none", "improve_mining")]
-        if techs and rng.random() < 0.95:
-            def demand(k: str) -> int:  # the hardest to reach: price plus planets required
-                card = game.card(k)
-                return card.cost + sum(card.requires.values())
-            top = max(demand(k) for k in techs)
-            p = game.players[d.player]
-            if (max(game.card(k).cost for k in techs) < research_goal(game, p) == 7
-                    and "none" in keys and rng.random() < 0.7):
-                return ["none"]  # keep the deck lean while saving for level 3
-            pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
-            return [rng.choice(pool)]
-    if d.kind == "action":
-        hand = game.players[d.player].hand
-        techs = [k for k in keys if k in hand and game.card(k).kind == "tech"]
-        if techs and rng.random() < 0.8:
-            return [rng.choice(techs)]
-        p = game.players[d.player]
-        spare = [k for k in keys if k in hand and card_value(game, p, k, "R") == 0]
-        if rng.random() < 0.5 or not spare:  # keep role cards (above all Research) for roles
-            return ["skip"]
-        return [rng.choice(spare)]
+        pick = research_pick(game, d, rng)
+    elif d.kind == "action":
+        pick = action_pick(game, d, rng)
+    if pick is not None:
+        return pick
     if d.kind == "role" and rng.random() < 0.7:
         return [strongest_role(game, d.player, keys, rng)]
     if d.kind == "take_role" and "R" in keys and rng.random() < 0.7:
@@ -84,6 +68,41 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     if avoid and d.min == d.max == 1 and len(keys) > 1 and rng.random() < 0.9:
         return [rng.choice([k for k in keys if k != avoid])]
     return random_answer(game, d, rng)
+
+
+def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | None:
+    """The hardest technology to reach (price plus planets required), or nothing while saving
+    for a level 3 technology; None: answer at random."""
+    keys = d.keys()
+    techs = [k for k in keys if k not in ("none", "improve_mining")]
+    if not techs or rng.random() >= 0.95:
+        return None
+
+    def demand(k: str) -> int:
+        card = game.card(k)
+        return card.cost + sum(card.requires.values())
+
+    top = max(demand(k) for k in techs)
+    p = game.players[d.player]
+    if (max(game.card(k).cost for k in techs) < research_goal(game, p) == 7
+            and "none" in keys and rng.random() < 0.7):
+        return ["none"]  # keep the deck lean while saving for level 3
+    pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
+    return [rng.choice(pool)]
+
+
+def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
+    """A technology card when there is one; else no action, or a role card without Research
+    (those are kept for the role phase)."""
+    p = game.players[d.player]
+    keys = d.keys()
+    techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
+    if techs and rng.random() < 0.8:
+        return [rng.choice(techs)]
+    spare = [k for k in keys if k in p.hand and card_value(game, p, k, "R") == 0]
+    if rng.random() < 0.5 or not spare:
+        return ["skip"]
+    return [rng.choice(spare)]
 
 
 PLANET_CHOICES = ("survey_keep", "colony_target", "settle_target", "attack_target")
