@@ -100,6 +100,12 @@ def bot_policy(kinds: list[str], seed: int) -> Policy:
     return lambda game, d, rng: table[d.player].choose(game.view(d.player), d)
 
 
+def seating(bots: list[str], i: int) -> list[str]:
+    """The bot kind at each seat in game ``i``: the list rotated by one seat per game."""
+    n = len(bots)
+    return [bots[(k + i) % n] for k in range(n)]
+
+
 class Tally:
     """Results per bot kind over a tournament: wins (a shared victory is split), scores."""
 
@@ -139,7 +145,7 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         game_seed = seed * 1_000_003 + i
         config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed, sets=sets,
                             scenarios=scenarios)
-        kinds = [bots[(k + i) % n] for k in range(n)] if bots else []
+        kinds = seating(bots, i) if bots else []
         try:
             answer = bot_policy(kinds, game_seed) if bots else POLICIES[policy]
             game = play_one(config, answer, stats, check)

@@ -69,4 +69,4 @@ def unique(name: str, taken: list[str]) -> str:
     return out
 
 
-__all__ = ["BOTS", "Bot", "Seats", "make_bot", "parse_seats"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "Seats", "make_bot", "parse_seats"]

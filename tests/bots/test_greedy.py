@@ -1,0 +1,165 @@
+"""The greedy bot plays a real strategy: positions set up with the builders, answered by the bot
+from its seat's view, played on through the decision protocol."""
+
+from exotica_tui.bots import make_bot
+from exotica_tui.rules import Game
+from exotica_tui.rules.decision import Decision, Option
+from tests.rules.builders import add_planet, answer, new_game, set_hand, start_turn, take
+
+
+def greedy(game: Game) -> list[str]:
+    d = game.pending
+    return make_bot("greedy").choose(game.view(d.player), d)
+
+
+def play_until(game: Game, kind: str) -> list[tuple[str, list[str]]]:
+    """Let greedy bots answer every seat until a ``kind`` decision is pending; return the
+    (kind, answer) pairs given on the way."""
+    seen = []
+    while game.pending is not None and game.pending.kind != kind:
+        keys = greedy(game)
+        seen.append((game.pending.kind, keys))
+        game.answer(keys)
+    assert game.pending is not None, f"no {kind!r} decision came"
+    return seen
+
+
+def play_turn(game: Game) -> list[tuple[str, list[str]]]:
+    turn = game.s.turn_no
+    seen = []
+    while game.pending is not None and game.s.turn_no == turn:
+        keys = greedy(game)
+        seen.append((game.pending.kind, keys))
+        game.answer(keys)
+    return seen
+
+
+def test_leads_research_and_buys_the_best_affordable_technology():
+    g = new_game(seed=1)
+    set_hand(g, 0, "research", "research", "research", "research", "survey")
+    add_planet(g, 0, "lyttle")
+    add_planet(g, 0, "echo-rose")
+    start_turn(g, 0)
+    seen = play_until(g, "research")
+    assert ("role", ["R"]) in seen
+    (key,) = greedy(g)
+    bought = g.card(key)
+    assert bought.level == 2 and bought.influence == 2
+    levels = {g.card(o.key).level for o in g.pending.options if o.card}
+    assert levels == {1, 2}  # a level-1 technology was affordable too
+
+
+def test_survey_keeps_the_planet_worth_most_for_its_effort():
+    g = new_game(seed=2)
+    set_hand(g, 0, "survey", "survey", "warfare", "colonize", "research")
+    g.s.planet_deck += [take(g, "8910-spielen"), take(g, "idroyos"), take(g, "nelos-iv")]
+    start_turn(g, 0)
+    answer(g, "action", "skip")
+    answer(g, "role", "S")
+    answer(g, "boost", *[c for c in g.players[0].hand if c.startswith("survey")])
+    assert set(g.pending.keys()) == {"8910-spielen", "idroyos", "nelos-iv"}
+    assert greedy(g) == ["idroyos"]
+
+
+def lead_trade(resources: list[list[str | None]]) -> Game:
+    g = new_game(seed=3)
+    set_hand(g, 0, "produce-trade", "produce-trade", "produce-trade", "survey", "survey")
+    for res, planet in zip(resources, ("new-texas", "angus-duffy"), strict=False):
+        add_planet(g, 0, planet, resources=res)
+    start_turn(g, 0)
+    answer(g, "action", "skip")
+    answer(g, "role", "T")
+    return g
+
+
+def test_boosts_with_as_many_cards_as_add_value_and_trades_everything():
+    g = lead_trade([["food", "water"], ["food", "water"]])
+    assert len(greedy(g)) == 3  # 1 + 3 symbols for 4 resources
+    g.answer(greedy(g))
+    assert g.pending.kind == "trade"
+    assert len(greedy(g)) == 4
+    before = g.players[0].influence
+    g.answer(greedy(g))
+    assert g.players[0].influence == before + 4
+
+
+def test_keeps_boost_cards_that_would_be_wasted():
+    g = lead_trade([["food", None]])
+    assert greedy(g) == []  # the role card alone trades the one resource
+
+
+def lead_produce_against(follower_planets: list[str]) -> Game:
+    g = new_game(seed=4)
+    set_hand(g, 0, "produce-trade", "survey", "survey", "warfare", "colonize")
+    set_hand(g, 1, "produce-trade", "produce-trade", "survey", "warfare", "colonize")
+    for planet in follower_planets:
+        add_planet(g, 1, planet)
+    start_turn(g, 0)
+    answer(g, "action", "skip")
+    answer(g, "role", "P")
+    play_until(g, "follow")
+    return g
+
+
+def test_follows_when_it_gains_and_dissents_when_it_cannot():
+    assert greedy(lead_produce_against(["new-texas", "angus-duffy"])) == ["follow"]
+    assert greedy(lead_produce_against([])) == ["dissent"]
+
+
+def warfare_action(fighters: int) -> Game:
+    g = new_game(seed=5)
+    set_hand(g, 0, "warfare", "survey", "survey", "colonize", "research")
+    add_planet(g, 0, "idroyos", face_up=False)
+    g.players[0].fighters = fighters
+    start_turn(g, 0)
+    answer(g, "action", next(c for c in g.players[0].hand if c.startswith("warfare")))
+    assert g.pending.kind == "choose_effect"
+    return g
+
+
+def test_a_choice_of_effects_attacks_when_it_can_else_collects():
+    assert greedy(warfare_action(6)) == ["1"]
+    assert greedy(warfare_action(0)) == ["0"]
+
+
+def test_settles_a_planet_whose_colonies_are_complete():
+    g = new_game(seed=6)
+    set_hand(g, 0, "colonize", "colonize", "survey", "warfare", "research")
+    pl = add_planet(g, 0, "idroyos", face_up=False)
+    pl.colony_value = 3
+    start_turn(g, 0)
+    play_turn(g)
+    assert pl.face_up
+
+
+def test_attacks_a_planet_it_has_the_fighters_for():
+    g = new_game(seed=7)
+    set_hand(g, 0, "survey", "survey", "colonize", "research", "produce-trade")
+    pl = add_planet(g, 0, "idroyos", face_up=False)
+    g.players[0].fighters = 6
+    start_turn(g, 0)
+    play_turn(g)
+    assert pl.face_up and g.players[0].fighters == 0
+
+
+def test_thins_weak_cards_from_its_deck():
+    g = new_game(seed=8)
+    set_hand(g, 0, "research", "politics", "survey", "survey", "warfare")
+    for planet in ("idroyos", "zephan"):  # planets enough: Survey cards lose their worth
+        add_planet(g, 0, planet, face_up=False)
+    start_turn(g, 0)
+    answer(g, "action", next(c for c in g.players[0].hand if c.startswith("research")))
+    assert g.pending.kind == "rfg"
+    removed = [g.card(c).id for c in greedy(g)]
+    assert "politics" in removed and len(removed) == 2 and "warfare" not in removed
+
+
+def test_an_unknown_decision_gets_a_legal_answer():
+    def no_pairs(keys):
+        return "not b with c" if {"b", "c"} <= set(keys) else None
+
+    d = Decision(0, "something_new", "?", [Option(k, k) for k in "abc"], 2, 2, check=no_pairs)
+    g = new_game(seed=9)
+    for kind in ("greedy", "random"):
+        keys = make_bot(kind, 1).choose(g.view(0), d)
+        d.validate(keys)
