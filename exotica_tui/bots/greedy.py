@@ -20,7 +20,7 @@ from .values import DISSENT, Judge
 
 Handler = Callable[[Judge, Decision], list[str] | None]
 BOOST_COST = 0.1  # a card boosting a role led: the hand refills at Cleanup anyway
-FOLLOW_COST = 0.3  # a card played to follow is missing from the next turn's hand
+FOLLOW_COST = 0.15  # a card played to follow is missing from the next turn's hand
 MIN_DECK = 8  # never thin below this many cards
 
 
