@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from .base import Bot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .search import SearchBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
 BOT_PREFIX = "bot:"
 
 
@@ -69,4 +70,4 @@ def unique(name: str, taken: list[str]) -> str:
     return out
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "Seats", "make_bot", "parse_seats"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "Seats", "make_bot", "parse_seats"]

@@ -47,7 +47,8 @@ def planet_key(j: Judge, key: str) -> float:
 # -- action phase ------------------------------------------------------------------------------
 
 
-def on_action(j: Judge, d: Decision) -> list[str]:
+def action_scores(j: Judge, d: Decision) -> dict[str, float]:
+    """Each action's gain less what the card would have added to the role planned."""
     hand = j.emp.hand
     _, plan = j.best_lead(hand)
 
@@ -62,7 +63,19 @@ def on_action(j: Judge, d: Decision) -> list[str]:
                     - 0.2 * len(hand))
         return j.effects(empire_card(j, key.split(":", 1)[1]).action)
 
-    return best(d, value)
+    return {k: value(k) for k in d.keys()}
+
+
+def role_scores(j: Judge, d: Decision) -> dict[str, float]:
+    return {r: j.lead(r, j.emp.hand) for r in d.keys()}
+
+
+SCORES = {"action": action_scores, "role": role_scores}
+
+
+def on_action(j: Judge, d: Decision) -> list[str]:
+    scores = action_scores(j, d)
+    return best(d, scores.__getitem__)
 
 
 def empire_card(j: Judge, iid: str):
@@ -88,7 +101,8 @@ def on_choose_effect(j: Judge, d: Decision) -> list[str]:
 
 
 def on_role(j: Judge, d: Decision) -> list[str]:
-    return best(d, lambda r: j.lead(r, j.emp.hand))
+    scores = role_scores(j, d)
+    return best(d, scores.__getitem__)
 
 
 def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:

@@ -65,6 +65,21 @@ class Judge:
             v += 0.5 * self.effects(c.action)
         return v
 
+    def potential(self) -> float:
+        """Points in the works: resources to trade, colonies toward planets, Fighters toward the
+        one planet they could best conquer, cards in hand. Well below a planet's full worth:
+        a position must not look as good as the points it promises."""
+        emp = self.emp
+        v = 0.8 * emp.filled() + 0.3 * len(emp.hand) + 0.1 * emp.me.fighters
+        conquer = 0.0
+        for pl in emp.face_down:
+            worth = self.planet(card(pl.card))
+            v += 0.4 * worth * min(1.0, pl.colony_value / max(1, pl.colonize_cost or 1))
+            war = emp.attack_cost(pl)
+            if war is not None:
+                conquer = max(conquer, 0.4 * worth * min(1.0, emp.me.fighters / max(1, war)))
+        return v + conquer
+
     # -- cards in hand and deck -----------------------------------------------------------------
 
     def worth(self, iid: str) -> float:

@@ -1,15 +1,17 @@
 """The greedy bot plays a real strategy: positions set up with the builders, answered by the bot
 from its seat's view, played on through the decision protocol."""
 
+import pytest
+
 from exotica_tui.bots import make_bot
 from exotica_tui.rules import Game
 from exotica_tui.rules.decision import Decision, Option
+from tests.bots.play import bot_answer, play_turn
 from tests.rules.builders import add_planet, answer, new_game, set_hand, start_turn, take
 
 
 def greedy(game: Game) -> list[str]:
-    d = game.pending
-    return make_bot("greedy").choose(game.view(d.player), d)
+    return bot_answer(game, "greedy")
 
 
 def play_until(game: Game, kind: str) -> list[tuple[str, list[str]]]:
@@ -21,16 +23,6 @@ def play_until(game: Game, kind: str) -> list[tuple[str, list[str]]]:
         seen.append((game.pending.kind, keys))
         game.answer(keys)
     assert game.pending is not None, f"no {kind!r} decision came"
-    return seen
-
-
-def play_turn(game: Game) -> list[tuple[str, list[str]]]:
-    turn = game.s.turn_no
-    seen = []
-    while game.pending is not None and game.s.turn_no == turn:
-        keys = greedy(game)
-        seen.append((game.pending.kind, keys))
-        game.answer(keys)
     return seen
 
 
@@ -132,13 +124,14 @@ def test_settles_a_planet_whose_colonies_are_complete():
     assert pl.face_up
 
 
-def test_attacks_a_planet_it_has_the_fighters_for():
+@pytest.mark.parametrize("kind", ["greedy", "search"])
+def test_attacks_a_planet_it_has_the_fighters_for(kind):
     g = new_game(seed=7)
     set_hand(g, 0, "survey", "survey", "colonize", "research", "produce-trade")
     pl = add_planet(g, 0, "idroyos", face_up=False)
     g.players[0].fighters = 6
     start_turn(g, 0)
-    play_turn(g)
+    play_turn(g, {0: kind})
     assert pl.face_up and g.players[0].fighters == 0
 
 
