@@ -7,6 +7,8 @@ with X symbols would gain; a card in the deck by how well its symbols fit the em
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..rules.catalog import Card, Effect
 from ..rules.views import GameView
 from .knowledge import ROLES, Empire, card, symbols
@@ -24,6 +26,10 @@ class Judge:
         fd = len(self.emp.face_down)
         filled, empty = self.emp.filled(), self.emp.empty_slots()
         late = view.end_triggered
+        # cards of this seat whose effects repeat per Exotic symbol or per face-up Asteroid
+        owned = [card(c) for c in self.emp.owned()] + self.emp.cards
+        self.per = Counter(e.per for c in owned for e in c.action + [
+            t for trig in c.triggers for t in trig.effects] if e.per)
         # the worth of one more symbol of each role, now
         self.weight = {
             "S": 0.05 if late else {0: 0.6, 1: 0.35}.get(fd, 0.1),
@@ -41,6 +47,8 @@ class Judge:
         v = c.influence + 0.6 * sum(1 for s in c.symbols if s != "X")
         v += 0.7 * c.symbols.count("X") + 0.4 * len(c.slots) + 0.8 * c.hand_size
         v += 0.3 * len(c.translators) + (0.5 if c.action else 0)
+        exotic = 0.4 * self.per["exotic"] + self.emp.passives["exotic_influence"]
+        v += exotic * c.symbols.count("X") + (0.4 * self.per["asteroid"] if c.is_asteroid else 0)
         if c.planet_type in ("A", "F", "M") and not self.types.get(c.planet_type):
             v += 0.8  # unlocks technologies of a new type
         return v
