@@ -156,3 +156,56 @@ def test_an_unknown_decision_gets_a_legal_answer():
     for kind in ("greedy", "random"):
         keys = make_bot(kind, 1).choose(g.view(0), d)
         d.validate(keys)
+
+
+def decide(g: Game, kind: str, keys: list[str], lo: int = 1, hi: int = 1, **kw) -> list[str]:
+    """Greedy's answer for seat 0 to a decision of ``kind`` over ``keys``, on g's position."""
+    d = Decision(0, kind, "?", [Option(k, k, k if "#" in k or k in g.catalog.cards else None)
+                                for k in keys], lo, hi, **kw)
+    answer = make_bot("greedy").choose(g.view(0), d)
+    d.validate(answer)
+    return answer
+
+
+def test_takes_a_role_card_of_the_stack_its_empire_needs_most():
+    g = new_game(seed=10)
+    add_planet(g, 0, "zephan", face_up=False)
+    assert decide(g, "take_role", ["S", "W", "C", "PT", "R"]) == ["C"]
+    g.players[0].planets[-1].face_up = True  # nothing left to settle: a new planet first
+    g.players[0].planets[0].face_up = True
+    assert decide(g, "take_role", ["S", "W", "C", "PT", "R"]) == ["S"]
+
+
+def test_names_the_resource_it_holds_most_of():
+    g = new_game(seed=11)
+    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    add_planet(g, 0, "styku", resources=["water"])
+    assert decide(g, "name_resource", ["food", "water", "iron", "silicon"]) == ["water"]
+
+
+def test_discards_its_weakest_cards_down_to_the_limit():
+    g = new_game(seed=12)
+    hand = set_hand(g, 0, "politics", "warfare", "colonize", "research", "produce-trade",
+                    "improved-survey-st")
+    add_planet(g, 0, "idroyos", face_up=False)
+    add_planet(g, 0, "new-texas")  # empty slots: Produce/Trade cards have work to do
+    out = decide(g, "discard_to_limit", hand, 1, 1)
+    assert g.card(out[0]).id == "politics"
+
+
+def test_recon_orders_the_best_planets_first():
+    g = new_game(seed=13)
+    planets = ["8910-spielen", "idroyos", "nelos-iv", "zephan"]
+    out = decide(g, "recon_pick", planets, 2, 2, ordered=True)
+    assert out[0] == "idroyos" and "8910-spielen" not in out
+
+
+def test_fills_open_slots_with_the_resource_it_lacks():
+    g = new_game(seed=14)
+    add_planet(g, 0, "new-texas", resources=["food", None])
+    keys = ["x/0/food", "x/0/water", "x/0/iron", "x/0/silicon"]
+
+    def one_per_slot(ks):
+        return "one per slot" if len(ks) > 1 else None
+
+    assert decide(g, "produce", keys, 1, 1, check=one_per_slot) == ["x/0/water"]
