@@ -20,7 +20,8 @@ from .values import Judge
 from .worlds import imagine, standing
 
 SAMPLES = 3  # worlds per decision
-CANDIDATES = 3  # greedy's best options, searched
+CANDIDATES = {"action": 2, "role": 3}  # greedy's best options searched (actions cost more)
+MARGIN = 2.0  # options the greedy judgement rates this much below the best are not searched
 MAX_STEPS = 80  # decisions in one rollout (the rest of one turn)
 
 
@@ -36,7 +37,10 @@ class SearchBot(Bot):
         if scores is None or view.active != view.seat or len(decision.options) < 2:
             return self.greedy.choose(view, decision)
         ranked = sorted(scores(Judge(view), decision).items(), key=lambda kv: -kv[1])
-        candidates = [k for k, _ in ranked[:CANDIDATES]]
+        top = ranked[0][1]
+        candidates = [k for k, v in ranked[:CANDIDATES[decision.kind]] if v >= top - MARGIN]
+        if len(candidates) == 1:
+            return candidates
         seeds = [self.rng.randrange(1 << 30) for _ in range(SAMPLES)]
         total = dict.fromkeys(candidates, 0.0)
         for seed in seeds:

@@ -8,12 +8,14 @@ plausible cards. The imagined game then plays on through the ordinary rules core
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 from collections.abc import Generator
+from functools import cache
 
 from ..rules.catalog import default_catalog
-from ..rules.config import GameConfig
+from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
 from ..rules.flow import action_phase, cleanup, play
 from ..rules.game import Game
@@ -93,12 +95,19 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
     """A game consistent with ``view`` that resumes at the start of the active seat's
     ``phase`` ("action" or "role") of the current turn; returns it and its first decision."""
     world = Imagined(view, rng)
-    game = Game.new(GameConfig(players=[f"{p.seat}" for p in view.players],
-                               seed=rng.randrange(1 << 30), sets=world.sets))
+    game = copy.copy(shell(len(view.players), tuple(world.sets)))
+    game.log = []
+    game.record = GameRecord(config=game.config)
     game.s = world.state()
     game._gen = resume(game, phase)
     game._step(None)
     return game, game.pending
+
+
+@cache
+def shell(players: int, sets: tuple[str, ...]) -> Game:
+    """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
+    return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
 
 
 def resume(game: Game, phase: str) -> Generator[Decision, list[str], None]:

@@ -28,7 +28,7 @@ def test_search_picks_among_the_greedy_candidates():
         view = g.view(d.player)
         ranked = sorted(SCORES[d.kind](Judge(view), d).items(), key=lambda kv: -kv[1])
         (key,) = make_bot("search", 1).choose(view, d)
-        assert key in [k for k, _ in ranked[:CANDIDATES]]
+        assert key in [k for k, _ in ranked[:CANDIDATES[d.kind]]]
         g.answer([key])
         while g.pending.kind not in SCORES:
             g.answer(make_bot("greedy").choose(g.view(g.pending.player), g.pending))
