@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..rules.catalog import Effect
+from ..rules.catalog import Effect, default_catalog
 from ..rules.decision import Decision
 from ..rules.effects import describe
 from ..rules.views import GameView
@@ -246,6 +246,19 @@ def on_choose_role_symbol(j: Judge, d: Decision) -> list[str]:
                                     + j.emp.halo, True, 0))
 
 
+def on_scenario_pick(j: Judge, d: Decision) -> list[str]:
+    """Draft the scenario whose technologies and Mining are worth most."""
+    scenarios = default_catalog().scenarios
+
+    def score(key: str) -> float:
+        sc = scenarios.get(key)
+        if sc is None:
+            return 0.0
+        return sum(j.tech(card(t)) for t in sc.techs) + (1.5 if sc.improved_mining else 0.0)
+
+    return best(d, score)
+
+
 HANDLERS: dict[str, Handler] = {
     "action": on_action,
     "phase_order": lambda j, d: ["action"],
@@ -278,4 +291,6 @@ HANDLERS: dict[str, Handler] = {
     "copy_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
     "choose_role_symbol": on_choose_role_symbol,
     "discard": discard_weak(0.25),
+    "scenario_pick": on_scenario_pick,
+    "start_planet": lambda j, d: best(d, lambda k: planet_key(j, k)),
 }

@@ -209,3 +209,19 @@ def test_fills_open_slots_with_the_resource_it_lacks():
         return "one per slot" if len(ks) > 1 else None
 
     assert decide(g, "produce", keys, 1, 1, check=one_per_slot) == ["x/0/water"]
+
+
+def test_greedy_has_an_answer_for_every_kind_of_decision_the_rules_ask():
+    """Every decision kind the rules core asks (read from its source) has a greedy handler;
+    a kind added later still gets the fallback, but should get a real strategy."""
+    import re
+    from pathlib import Path
+
+    import exotica_tui.rules as rules
+    from exotica_tui.bots.greedy import HANDLERS
+
+    asked = {"boost", "follow_cards"}  # asked through a variable in roles.play_cards
+    for path in Path(rules.__file__).parent.glob("*.py"):
+        asked |= set(re.findall(r'ask\(\s*game,\s*[^,]+,\s*"(\w+)"', path.read_text()))
+    assert len(asked) > 25
+    assert asked <= set(HANDLERS)
