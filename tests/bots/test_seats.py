@@ -83,3 +83,9 @@ def test_greedy_beats_random_at_two_and_four_seats():
                    bots=["greedy", "random", "random", "random"])
     assert four["wins_by_bot"]["greedy"] >= 4
     assert four["mean_scores"]["greedy"] > 2 * four["mean_scores"]["random"]
+
+
+def test_sim_bots_prints_wins_and_scores_per_bot(capsys):
+    assert main(["sim", "--bots", "random,greedy", "--games", "2", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "greedy:" in out and "random:" in out and "mean score" in out
