@@ -7,7 +7,15 @@ from exotica_tui.bots import make_bot
 from exotica_tui.rules import Game
 from exotica_tui.rules.decision import Decision, Option
 from tests.bots.play import bot_answer, play_turn
-from tests.rules.builders import add_planet, answer, new_game, set_hand, start_turn, take
+from tests.rules.builders import (
+    add_permanent,
+    add_planet,
+    answer,
+    new_game,
+    set_hand,
+    start_turn,
+    take,
+)
 
 
 def greedy(game: Game) -> list[str]:
@@ -225,3 +233,21 @@ def test_greedy_has_an_answer_for_every_kind_of_decision_the_rules_ask():
         asked |= set(re.findall(r'ask\(\s*game,\s*[^,]+,\s*"(\w+)"', path.read_text()))
     assert len(asked) > 25
     assert asked <= set(HANDLERS)
+
+
+@pytest.mark.card("alien-inhabitation", "asteroidal-trade", "cult-of-the-new", "the-chorus",
+                  "idroyos")
+def test_values_exotic_symbols_and_asteroids_by_the_cards_that_use_them():
+    from exotica_tui.bots.values import Judge
+
+    g = new_game(seed=15, sets=("base", "exotica"))
+    set_hand(g, 0, "survey", "survey", "warfare", "colonize", "research")
+    exotic, rock = g.card("the-chorus"), g.card("gunsmoke-rock")
+    plain = Judge(g.view(0))
+    set_hand(g, 0, "alien-inhabitation", "asteroidal-trade", "warfare", "colonize", "research")
+    keen = Judge(g.view(0))
+    assert keen.planet(exotic) > plain.planet(exotic)
+    assert keen.planet(rock) > plain.planet(rock)
+    assert keen.planet(g.card("idroyos")) == plain.planet(g.card("idroyos"))
+    add_permanent(g, 0, "cult-of-the-new")  # each Exotic symbol scores 1 at the end
+    assert Judge(g.view(0)).planet(exotic) == pytest.approx(keen.planet(exotic) + 1)
