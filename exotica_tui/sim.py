@@ -73,12 +73,12 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True
     n = 0
     while not game.is_over:
         d = game.pending
+        stats["index"] = n
         keys = policy(game, d, rng)
         if d.kind == "research" and keys and keys[0] not in ("none", "improve_mining"):
             stats["researched"][keys[0]] += 1
         if d.kind == "action" and keys and keys[0] in game.s.players[d.player].hand:
             stats["played"][game.card(keys[0]).id] += 1
-        stats["index"] = n
         game.answer(keys)
         n += 1
         if check:

@@ -1,0 +1,41 @@
+"""The command line: ``exotica sim --json`` and ``exotica cards --json``."""
+
+import json
+
+from exotica_tui.cli import main
+
+
+def test_sim_json_reports_games_and_card_counts(capsys):
+    assert main(["sim", "--games", "4", "--players", "2-5", "--seed", "3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for key in ("games", "completed", "errors", "decisions", "seconds", "mean_turns",
+                "researched", "played"):
+        assert key in out
+    assert out["games"] == out["completed"] == 4
+    assert out["errors"] == []
+    assert sum(out["played"].values()) > 0
+
+
+def test_sim_reports_errors_with_what_reproduces_them(capsys, monkeypatch):
+    from exotica_tui import sim
+
+    def broken(game, d, rng):
+        raise RuntimeError("boom")
+
+    monkeypatch.setitem(sim.POLICIES, "random", broken)
+    assert main(["sim", "--games", "2", "--players", "3", "--seed", "5", "--json"]) == 1
+    errors = json.loads(capsys.readouterr().out)["errors"]
+    assert errors[0]["players"] == 3 and "seed" in errors[0] and errors[0]["decision"] == 0
+    assert "boom" in errors[0]["error"]
+
+
+def test_cards_json_lists_the_catalog(capsys):
+    assert main(["cards", "--set", "base", "--kind", "tech", "--json"]) == 0
+    cards = json.loads(capsys.readouterr().out)
+    assert len(cards) == 45
+    assert {"id", "name", "set", "kind", "permanent", "provenance"} <= set(cards[0])
+
+
+def test_cards_table_prints(capsys):
+    assert main(["cards", "--kind", "start_planet"]) == 0
+    assert "Pomerene" in capsys.readouterr().out
