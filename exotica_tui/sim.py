@@ -66,12 +66,14 @@ def check_invariants(game: Game, expected: Counter) -> None:
             raise InvariantError(f"score breakdown of {sc.name} does not add up")
 
 
-def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True) -> Game:
+def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True,
+             stop_after: int | None = None) -> Game:
+    """Play one game to its end, or stop it after ``stop_after`` answers."""
     game = Game.new(config)
     rng = random.Random(config.seed ^ 0x5EED)
     expected = all_cards(game)
     n = 0
-    while not game.is_over:
+    while not game.is_over and n != stop_after:
         d = game.pending
         stats["index"] = n
         keys = policy(game, d, rng)
@@ -94,7 +96,7 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True
 
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: bool = True,
-        on_game: Callable[[Game], None] | None = None) -> dict:
+        on_game: Callable[[Game], None] | None = None, stop_after: int | None = None) -> dict:
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(), "index": 0}
     errors = []
     completed = 0
@@ -106,7 +108,7 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed, sets=sets,
                             scenarios=scenarios)
         try:
-            game = play_one(config, POLICIES[policy], stats, check)
+            game = play_one(config, POLICIES[policy], stats, check, stop_after)
         except Exception as exc:  # every failure is reported with what reproduces it
             errors.append({"seed": game_seed, "players": n, "decision": stats["index"],
                            "error": f"{type(exc).__name__}: {exc}"})
