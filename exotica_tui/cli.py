@@ -77,16 +77,23 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """Replay a save and verify its digest; one line either way."""
+    """Replay each save and verify its digest; one line per file either way."""
     from . import saves
 
-    loaded = saves.load(args.file)
-    s = loaded.save.summary
-    state = "finished" if loaded.game.is_over else "in progress"
-    print(f"{args.file}: sound: {', '.join(s.players)}; sets {'+'.join(s.sets)}; "
-          f"turn {loaded.game.s.turn_no}; {len(loaded.save.record.answers)} answers; {state}; "
-          f"digest {loaded.save.digest}")
-    return 0
+    status = 0
+    for path in args.files:
+        try:
+            loaded = saves.load(path)
+        except saves.SaveError as exc:
+            print(f"exotica: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        s = loaded.save.summary
+        state = "finished" if loaded.game.is_over else "in progress"
+        print(f"{path}: sound: {', '.join(s.players)}; sets {'+'.join(s.sets)}; "
+              f"turn {loaded.game.s.turn_no}; {len(loaded.save.record.answers)} answers; "
+              f"{state}; digest {loaded.save.digest}")
+    return status
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -148,8 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     p_load.add_argument("file", type=Path)
     p_load.set_defaults(func=cmd_load)
 
-    p_check = sub.add_parser("check", help="replay a save file and verify it")
-    p_check.add_argument("file", type=Path)
+    p_check = sub.add_parser("check", help="replay save files and verify them")
+    p_check.add_argument("files", type=Path, nargs="+", metavar="FILE")
     p_check.set_defaults(func=cmd_check)
 
     p_export = sub.add_parser("export", help="write the log and scores of a save as .txt "

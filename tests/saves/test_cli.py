@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import types
@@ -12,7 +13,8 @@ import pytest
 
 from exotica_tui import saves
 from exotica_tui.cli import main
-from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules import Game, GameConfig, default_catalog
+from exotica_tui.rules.config import KNOWN_SETS
 
 from .conftest import play
 
@@ -52,6 +54,15 @@ def test_check_a_bad_save_exits_2_with_one_line_and_no_traceback(saved):
     assert done.stdout == ""
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("exotica: ")
     assert "Traceback" not in done.stderr
+
+
+def test_check_several_files_reports_each_and_fails_if_any_is_bad(saved, tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("nope")
+    assert main(["check", str(saved.path), str(bad)]) == 2
+    out, err = capsys.readouterr()
+    assert out.count("\n") == 1 and str(saved.path) in out
+    assert err.count("\n") == 1 and str(bad) in err
 
 
 def test_load_hands_the_game_and_its_autosaver_to_the_app(saved, game, app_calls):
@@ -133,3 +144,21 @@ def test_export_of_a_finished_game_has_final_scores_and_every_line(tmp_path):
 def test_export_defaults_beside_the_save(saved, capsys):
     assert main(["export", str(saved.path)]) == 0
     assert saved.path.with_suffix(".txt").exists() and saved.path.with_suffix(".html").exists()
+
+
+def test_saves_are_sound_in_another_process_with_another_hash_seed(tmp_path):
+    """A save must load in a later process: nothing in the rules may depend on set order or
+    other per-process state. One process writes finished games, another checks them."""
+    installed = [s for s in KNOWN_SETS if s in default_catalog().sets]
+    exotica = str(Path(sys.executable).with_name("exotica"))
+
+    def run(seed: str, *args: str) -> subprocess.CompletedProcess:
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        return subprocess.run([exotica, *args], capture_output=True, text=True, env=env,
+                              timeout=120, check=True)
+
+    run("1", "sim", "--games", "4", "--players", "2-5", "--seed", "6", "--policy", "progress",
+        "--sets", ",".join(installed), "--save-dir", str(tmp_path), "--json")
+    files = sorted(str(p) for p in tmp_path.glob("*.json"))
+    assert len(files) == 4
+    assert run("2", "check", *files).stdout.count(": sound: ") == 4
