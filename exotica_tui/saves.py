@@ -6,6 +6,11 @@ The record is the truth; loading replays it and compares the digest, so a trunca
 or tampered file is caught before it can show a wrong game. Writing goes to a temporary file
 in the same folder, fsynced, then ``os.replace``: a crash or a full disk leaves the previous
 save whole. Every failure is a ``SaveError`` with a one-line message for a dialog or stderr.
+
+For the app: a new game gets ``Autosaver()``; after every answer (and after an undo)
+``autosaver.save(game, settings)`` returns None or the SaveError to show, the game going on
+either way. The setup screen shows ``list_saves()`` and calls ``load(path)`` (then
+``continue_in(loaded)`` for its autosaver) or ``delete_save(path)``.
 """
 
 from __future__ import annotations
