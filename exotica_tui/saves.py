@@ -22,6 +22,7 @@ import tempfile
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cache
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Literal
@@ -81,6 +82,7 @@ class SaveEntry:
     error: str | None = None
 
 
+@cache
 def app_version() -> str:
     try:
         return version("exotica-tui")
@@ -109,19 +111,24 @@ def to_save(game: Game, settings: dict[str, JsonValue] | None = None) -> SaveFil
                           turn=game.s.turn_no, answers=len(game.record.answers),
                           finished=game.is_over, saved_at=datetime.now(UTC))
     return SaveFile(format_version=FORMAT_VERSION, app_version=app_version(), summary=summary,
-                    record=game.record.model_copy(deep=True), digest=game.digest(),
+                    record=game.record, digest=game.digest(),
                     settings=settings or {})
 
 
-def write_save(game: Game, path: Path, settings: dict[str, JsonValue] | None = None) -> None:
+def write_save(game: Game, path: Path, settings: dict[str, JsonValue] | None = None,
+               shadow: Game | None = None) -> Game:
     """Save ``game`` to ``path`` atomically, after checking that the file will load back into
-    this very game (replay + digest): a broken save is never written over a good one."""
-    text = to_save(game, settings).model_dump_json(indent=1)
+    this very game (parse, replay, digest): a broken save is never written over a good one.
+
+    Returns the game rebuilt from the file; passed back as ``shadow`` next time, only the new
+    answers are replayed, so saving after every answer stays cheap in long games."""
+    data = to_save(game, settings).model_dump_json(indent=1).encode()
     try:
-        check_game(parse(text.encode(), path), path)
+        rebuilt = check_game(parse(data, path), path, shadow)
     except SaveError as exc:
         raise SaveError(f"not saved, the save would not load back: {exc}") from None
-    atomic_write(path, text.encode())
+    atomic_write(path, data)
+    return rebuilt
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -166,10 +173,12 @@ class Autosaver:
     def __init__(self, path: Path | None = None):
         self.path = path or new_save_path()
         self.error: SaveError | None = None
+        self._shadow: Game | None = None  # the game as rebuilt from the last good save
 
     def save(self, game: Game, settings: dict[str, JsonValue] | None = None) -> SaveError | None:
+        shadow, self._shadow = self._shadow, None  # a failed check may leave it half-advanced
         try:
-            write_save(game, self.path, settings)
+            self._shadow = write_save(game, self.path, settings, shadow)
         except SaveError as exc:
             self.error = exc
         else:
@@ -229,12 +238,19 @@ def first_error(exc: ValidationError) -> str:
     return f"{where}: {e['msg']}{more}"
 
 
-def check_game(save: SaveFile, path: Path) -> Game:
-    """Replay the record and compare the digest: the game the save claims, or SaveError."""
-    try:
-        game = Game.replay(save.record)
-    except IllegalAnswer as exc:
-        raise SaveError(f"{path}: illegal {exc}") from None
+def check_game(save: SaveFile, path: Path, base: Game | None = None) -> Game:
+    """Replay the record and compare the digest: the game the save claims, or SaveError.
+    ``base``, a game whose record begins the saved one, is advanced instead of starting anew."""
+    record = save.record
+    done = len(base.record.answers) if base is not None else 0
+    if base is None or base.record != record.model_copy(update={"answers": record.answers[:done]}):
+        base, done = Game.new(record.config), 0
+    for i, keys in enumerate(record.answers[done:], start=done + 1):
+        try:
+            base.answer(list(keys))
+        except IllegalAnswer as exc:
+            raise SaveError(f"{path}: illegal answer {i} of the record: {exc}") from None
+    game = base
     if game.digest() != save.digest:
         raise SaveError(f"{path}: digest mismatch: the file was altered or written by "
                         "different rules")

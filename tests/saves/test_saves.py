@@ -198,3 +198,29 @@ def test_a_loaded_game_keeps_saving_in_its_file_only_inside_the_save_folder(save
     outside.write_bytes(saved.path.read_bytes())
     autosaver = saves.continue_in(saves.load(outside))
     assert autosaver.path.parent == saves.save_dir() and autosaver.path != saved.path
+
+
+def test_autosave_replays_only_new_answers_and_follows_an_undo(game, monkeypatch):
+    from exotica_tui.rules.undo import UndoRefused, undo
+
+    fresh = []
+    real_new = Game.new
+    monkeypatch.setattr(Game, "new", classmethod(lambda cls, c: fresh.append(c) or real_new(c)))
+    autosaver = saves.Autosaver()
+    autosaver.save(game)
+    assert len(fresh) == 1
+    for _ in range(4):
+        play(game, 1, seed=len(game.record.answers))
+        assert autosaver.save(game) is None
+    assert len(fresh) == 1  # the shadow game advanced by one answer each time
+    while True:
+        try:
+            game = undo(game)
+            break
+        except UndoRefused:
+            play(game, 1, seed=len(game.record.answers))
+            autosaver.save(game)
+    assert len(fresh) == 1
+    assert autosaver.save(game) is None  # a shorter record: rebuilt from the start
+    assert len(fresh) == 2
+    assert saves.load(autosaver.path).game.digest() == game.digest()
