@@ -174,6 +174,9 @@ class Autosaver:
         self.path = path or new_save_path()
         self.error: SaveError | None = None
         self._shadow: Game | None = None  # the game as rebuilt from the last good save
+        for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):  # left by a crash
+            with suppress(OSError):
+                stale.unlink()
 
     def save(self, game: Game, settings: dict[str, JsonValue] | None = None) -> SaveError | None:
         shadow, self._shadow = self._shadow, None  # a failed check may leave it half-advanced

@@ -224,3 +224,12 @@ def test_autosave_replays_only_new_answers_and_follows_an_undo(game, monkeypatch
     assert autosaver.save(game) is None  # a shorter record: rebuilt from the start
     assert len(fresh) == 2
     assert saves.load(autosaver.path).game.digest() == game.digest()
+
+
+def test_temporary_files_left_by_a_crash_are_removed_when_saving_resumes(saved):
+    stale = saved.path.parent / f".{saved.path.name}.abc123.tmp"
+    stale.write_text('{"half": ')
+    other = saved.path.parent / ".another-game.json.def456.tmp"
+    other.write_text("")
+    saves.Autosaver(saved.path)
+    assert not stale.exists() and other.exists()  # only its own leftovers
