@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 from .rules import Game, GameConfig
 from .rules.decision import Decision
+from .rules.effects import attack_cost, colonies_needed, planet_of
+from .rules.symbols import card_value, empire_symbols
 
 MAX_DECISIONS = 20_000
 Policy = Callable[[Game, Decision, random.Random], list[str]]
@@ -32,16 +34,84 @@ def random_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     return rng.sample(d.keys(), d.min)
 
 
-PREFER = {"research": "none", "action": "skip", "follow": "dissent"}
+PREFER = {"research": "none", "action": "skip", "follow": "dissent", "settle_target": "none",
+          "attack_target": "none", "colonize_mode": "colonies", "warfare_mode": "collect"}
 
 
 def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
-    """Random, but buys a technology when one is affordable, takes actions and follows often:
-    so that long random runs reach every card."""
+    """Random, but makes progress so that long random runs reach every card: buys the hardest
+    to reach affordable technology, plays technology cards for their actions, saves Research
+    cards, boosts and follows with every card, settles and attacks when it can, prefers Exotic
+    planets and new planet types, and follows rather than dissents."""
+    keys = d.keys()
+    if d.kind == "research":
+        techs = [k for k in keys if k not in ("none", "improve_mining")]
+        if techs and rng.random() < 0.95:
+            def demand(k: str) -> int:  # the hardest to reach: price plus planets required
+                card = game.card(k)
+                return card.cost + sum(card.requires.values())
+            top = max(demand(k) for k in techs)
+            pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
+            return [rng.choice(pool)]
+    if d.kind == "action":
+        hand = game.players[d.player].hand
+        techs = [k for k in keys if k in hand and game.card(k).kind == "tech"]
+        if techs and rng.random() < 0.8:
+            return [rng.choice(techs)]
+        p = game.players[d.player]
+        spare = [k for k in keys if k in hand and card_value(game, p, k, "R") == 0]
+        if rng.random() < 0.5 or not spare:  # keep role cards (above all Research) for roles
+            return ["skip"]
+        return [rng.choice(spare)]
+    if d.kind == "role" and rng.random() < 0.7:
+        return [strongest_role(game, d.player, keys, rng)]
+    if d.kind == "take_role" and "R" in keys and rng.random() < 0.7:
+        return ["R"]  # Research cards reach the dearer technologies
+    if d.kind in ("cleanup_discard", "rfg") and rng.random() < 0.7:
+        p = game.players[d.player]
+        return [k for k in keys if card_value(game, p, k, "R") == 0][: d.max]
+    if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
+        return [max(keys, key=lambda k: (planet_preference(game, d.player, k, d.kind),
+                                          rng.random()))]
+    if d.kind in ("boost", "follow_cards") and rng.random() < 0.8:
+        return keys[: d.max]
     avoid = PREFER.get(d.kind)
-    if avoid and d.min == d.max == 1 and len(d.options) > 1 and rng.random() < 0.9:
-        return [rng.choice([k for k in d.keys() if k != avoid])]
+    if avoid and d.min == d.max == 1 and len(keys) > 1 and rng.random() < 0.9:
+        return [rng.choice([k for k in keys if k != avoid])]
     return random_answer(game, d, rng)
+
+
+PLANET_CHOICES = ("survey_keep", "colony_target", "settle_target", "attack_target")
+
+
+def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
+    """Survey, settle, attack: Exotic planets first, then types not yet in the empire (toward
+    the Exotic and Diverse requirements). Colonies: the planet closest to being settled."""
+    p = game.players[seat]
+    if kind == "colony_target":
+        return -(colonies_needed(game, p, planet_of(p, card)) or 0)
+    if card == "none":
+        return -1
+    ptype = game.card(card).planet_type
+    have = {game.card(pl.card).planet_type for pl in p.planets if pl.card != card}
+    return 2 if ptype == "E" else int(ptype not in have and ptype != "asteroid")
+
+
+def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
+    """The role with the most symbols in hand and empire (ties: the first); Research mostly
+    waits for 4 symbols so that players reach level 2 and 3 technologies."""
+    p = game.players[seat]
+    down = [pl for pl in p.planets if not pl.face_up]
+    if any(colonies_needed(game, p, pl) == 0 for pl in down):
+        return "C"  # a planet is ready to settle
+    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in down):
+        return "W"
+    def symbols(r: str) -> int:
+        return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
+
+    if symbols("R") >= 4:  # with the role card: 5, a level 2 technology
+        return "R"
+    return max((r for r in roles if r != "R" or rng.random() < 0.3), key=symbols, default="S")
 
 
 POLICIES: dict[str, Policy] = {"random": random_answer, "progress": progress_answer}

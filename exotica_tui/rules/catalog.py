@@ -24,7 +24,7 @@ BASIC_RESOURCES = ("food", "water", "iron", "silicon")
 PlanetType = Literal["A", "F", "M", "E", "asteroid"]
 PLANET_TYPE_NAMES = {"A": "Advanced", "F": "Fertile", "M": "Metallic", "E": "Exotic",
                      "asteroid": "Asteroid"}
-Kind = Literal["role", "politics", "planet", "start_planet", "tech"]
+Kind = Literal["role", "politics", "planet", "start_planet", "tech", "mining_tile"]
 
 # The operations an effect may use. Each is implemented once in rules/effects.py.
 OPS = frozenset({
@@ -183,8 +183,16 @@ class SetupTable(_Strict):
     hand_size: int = 5
 
 
+StartKind = Literal["asteroid", "exotic", "exotic-5/5", "original"]
+DECK_KEYS = frozenset({"S", "W", "C", "PT", "R", "Pol"})
+
+
 class Scenario(_Strict):
-    """A printed Exotica scenario card: a starting deck, techs and a start planet choice."""
+    """A printed Exotica scenario card: a starting deck, techs and a kind of start planet.
+
+    ``start_planet`` names a kind of tile (see ``cards/exotica/scenarios.toml``); ``passives``
+    are special rules the core checks like a permanent's (Superlogistical: free_phase_order).
+    """
 
     id: str
     name: str
@@ -193,9 +201,20 @@ class Scenario(_Strict):
     deck: dict[str, int]
     techs: list[str] = Field(default_factory=list)
     improved_mining: bool = False
-    start_planet: str  # a start-planet category, see cards/exotica/scenarios.toml
-    free_phase_order: bool = False
+    start_planet: StartKind
+    passives: list[Passive] = Field(default_factory=list)
     text: str = ""
+
+    @field_validator("deck")
+    @classmethod
+    def _deck_keys(cls, v: dict[str, int]) -> dict[str, int]:
+        bad = set(v) - DECK_KEYS
+        if bad or any(n < 0 for n in v.values()):
+            raise ValueError(f"deck keys are {', '.join(sorted(DECK_KEYS))} with counts >= 0")
+        return v
+
+    def passive(self, hook: str) -> Passive | None:
+        return next((p for p in self.passives if p.hook == hook), None)
 
 
 class Catalog:

@@ -280,9 +280,11 @@ def produce(game: Game, p: Player, n: int) -> Steps:
 
 
 def produced(game: Game, p: Player, res: str) -> None:
+    """Genetic Engineering: +1 influence per type produced for the rest of the turn (types
+    produced before the card was played do not use up the bonus, base-game.md §6)."""
     if "produce_new_type" in p.turn.bonuses and res not in p.turn.produced_types:
         gain_influence(game, p, 1)
-    p.turn.produced_types.add(res)
+        p.turn.produced_types.add(res)
 
 
 def trade(game: Game, p: Player, n: int) -> Steps:
@@ -306,7 +308,8 @@ def trade(game: Game, p: Player, n: int) -> Steps:
         res = slots[int(i)]
         slots[int(i)] = None
         gain_influence(game, p, 1 + trade_bonus(p, res))
-        p.turn.traded_types.add(res)
+        if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
+            p.turn.traded_types.add(res)
     if keys:
         game.say(f"{p.name} trades {len(keys)} for {p.influence - before} influence.")
 

@@ -154,13 +154,15 @@ def on_dissent(game: Game, p: Player, role: str) -> None:
         gain_influence(game, p, has(game, p, "dissent_warfare_influence"))
 
 
-def survey_extra_keeps(game: Game, p: Player) -> Generator[Decision, list[str], list[str]]:
-    """Choose the planets kept from those looked at; returns them, the rest stay in ``looking``.
+def survey_keep(game: Game, p: Player) -> Generator[Decision, list[str], int]:
+    """Keep planets from those looked at, face down in the empire; the rest stay in ``looking``.
+    Returns how many were kept.
 
     Keep 1. Improved Mining: "keep 1 Asteroid card each Survey role in addition to the chosen
     Planet card. Thus you can keep 1 Planet and 1 Asteroid (or no Planets and 2 Asteroids)."
     Perception Filter: "discard any Planet card (face up or face down) from your Empire to keep
-    1 additional Planet", as often as you have planets to discard.
+    1 additional Planet", as often as you have planets to discard. Kept cards enter the empire at
+    once, so every card is in a zone while the player decides on the next one.
     """
     s = game.s
     extra = has(game, p, "survey_extra_asteroid")
@@ -174,10 +176,11 @@ def survey_extra_keeps(game: Game, p: Player) -> Generator[Decision, list[str], 
     opts = [Option(c, game.name(c), c) for c in s.looking]
     kept = yield from ask(game, p.seat, "survey_keep", "Keep which planet?", opts, 1, hi,
                           check=planets_limit if hi > 1 else None)
-    for c in kept:
-        s.looking.remove(c)
-    while s.looking and has(game, p, "perception_filter") and p.planets:
-        opts = [Option(pl.card, f"Discard {game.name(pl.card)}", pl.card) for pl in p.planets]
+    yield from keep(game, p, kept)
+    n = len(kept)
+    while s.looking and has(game, p, "perception_filter") and planet_cards(game, p):
+        opts = [Option(pl.card, f"Discard {game.name(pl.card)}", pl.card)
+                for pl in planet_cards(game, p)]
         opts.append(Option("none", "Keep no more"))
         (key,) = yield from ask(game, p.seat, "perception_filter",
                                 "Perception Filter: discard a planet from your empire to keep "
@@ -186,10 +189,21 @@ def survey_extra_keeps(game: Game, p: Player) -> Generator[Decision, list[str], 
             break
         discard_planet(game, p, planet_of(p, key))
         opts = [Option(c, game.name(c), c) for c in s.looking]
-        (more,) = yield from ask(game, p.seat, "survey_keep", "Keep which planet?", opts)
-        s.looking.remove(more)
-        kept.append(more)
-    return kept
+        more = yield from ask(game, p.seat, "survey_keep", "Keep which planet?", opts)
+        yield from keep(game, p, more)
+        n += 1
+    return n
+
+
+def keep(game: Game, p: Player, cards: list[str]) -> Steps:
+    for c in cards:
+        game.s.looking.remove(c)
+        yield from planet_to_empire(game, p, c)
+
+
+def planet_cards(game: Game, p: Player) -> list[Planet]:
+    """Cards in an empire that are Planets: face-up Asteroids are not ("Mining and Asteroids")."""
+    return [pl for pl in p.planets if not (pl.face_up and game.card(pl.card).is_asteroid)]
 
 
 def discard_planet(game: Game, p: Player, pl: Planet) -> None:

@@ -28,6 +28,10 @@ Steps = Generator[Decision, list[str], None]
 
 def play(game: Game) -> Steps:
     s = game.s
+    if s.scenario_setup:
+        from .scenarios import scenario_setup
+
+        yield from scenario_setup(game)
     n = len(s.players)
     last_seat = (s.start_player - 1) % n
     while True:
@@ -66,6 +70,7 @@ def turn(game: Game, p: Player) -> Steps:
         yield from role_phase(game, p)
     yield from cleanup(game, p)
     p.turns_taken += 1
+    p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
 
 
 def action_phase(game: Game, p: Player) -> Steps:

@@ -97,20 +97,22 @@ def physical_id(game: Game, face: str) -> str:
     raise KeyError(face)
 
 
-def gain_tech(game: Game, p: Player, face: str, free: bool = False) -> Steps:
-    """Take a technology from the piles: a permanent into play, any other into hand (§4.7)."""
+def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
+    """Take a technology from the piles: a permanent into play, any other into hand (§4.7);
+    a scenario's starting technology (``start``) goes into the deck instead of the hand."""
     iid = physical_id(game, face)
     for pile in game.s.techs.values():
         if iid in pile:
             pile.remove(iid)
     card = game.card(face)
+    verb = "starts with" if start else "researches"
     if card.permanent:
         p.permanents.append(Permanent(iid, face))
-        game.say(f"{p.name} researches {card.name} and puts it into play.")
+        game.say(f"{p.name} {verb} {card.name} in play.")
         yield from fire_enter(game, p, face)
     else:
-        p.hand.append(iid)
-        game.say(f"{p.name} researches {card.name}.")
+        (p.deck if start else p.hand).append(iid)
+        game.say(f"{p.name} {verb} {card.name}.")
 
 
 def fire_enter(game: Game, p: Player, face: str) -> Steps:

@@ -140,7 +140,7 @@ def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bo
 def survey(game: Game, p: Player, look: int) -> Steps:
     """Look at ``look`` planets, keep 1 face down, discard the rest face up (§5.2). Improved
     Mining keeps 1 more card if it is an Asteroid; Perception Filter more (Exotica)."""
-    from .exotica import survey_extra_keeps
+    from .exotica import survey_keep
 
     s = game.s
     for _ in range(max(0, look)):
@@ -152,14 +152,10 @@ def survey(game: Game, p: Player, look: int) -> Steps:
         return
     game.say(f"{p.name} looks at {len(s.looking)} planet(s).")
     game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
-    kept = yield from survey_extra_keeps(game, p)
+    kept = yield from survey_keep(game, p)
     s.planet_discard += s.looking
     s.looking = []
-    from .effects import planet_to_empire
-
-    for card in kept:
-        yield from planet_to_empire(game, p, card)
-    game.say(f"{p.name} keeps {len(kept)} planet(s) face down.")
+    game.say(f"{p.name} keeps {kept} planet(s) face down.")
 
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:

@@ -61,7 +61,11 @@ def build(game: Game) -> State:
             want = getattr(row.pool, card.stack)
             stacks[card.stack] += copies[:want]
             box += copies[want:]
-    politics = [i for c in cards if c.kind == "politics" for i in instances(c, five)]
+    # The standard deal uses the base game's Politics; Exotica's serve scenario decks.
+    politics = [i for c in cards if c.kind == "politics" and c.set == "base"
+                for i in instances(c, five)]
+    box += [i for c in cards if c.kind == "politics" and c.set != "base"
+            for i in instances(c, five)]
 
     players = [Player(seat=i, name=name) for i, name in enumerate(cfg.players)]
     exotica = cfg.exotica
@@ -92,7 +96,7 @@ def build(game: Game) -> State:
         rng.shuffle(start_ids)
         for p in players:
             p.planets.append(new_planet(game, start_ids.pop()))
-        state.box += start_ids
+    state.box += start_ids
 
     state.planet_deck = [i for c in cards if c.kind == "planet" for i in instances(c, five)]
     rng.shuffle(state.planet_deck)

@@ -58,6 +58,7 @@ class Player:
     fighters: int = 0
     influence: int = 0
     mining: str | None = None  # None (no Exotica), "basic" or "improved"
+    scenario: str | None = None  # the Exotica scenario card this player set up with
     turns_taken: int = 0
     turn: Turn = field(default_factory=Turn)
 
@@ -81,3 +82,4 @@ class State:
     last_round: int | None = None  # the round (0-based) after which the game ends
     extra_turns: list[int] = field(default_factory=list)  # seats owed a turn after the end
     over: bool = False
+    scenario_setup: bool = False  # scenario starts are still to be built (rules/scenarios.py)

@@ -26,13 +26,16 @@ def face_up_cards(game: Game, p: Player) -> list[Card]:
 
 
 def has(game: Game, p: Player, hook: str) -> int:
-    """How strongly a player has a passive ability: the sum of its ``n`` over their permanents
-    and Mining tile face (``n`` < 0 means unlimited)."""
+    """How strongly a player has a passive ability: the sum of its ``n`` over the cards in play
+    (permanents, face-up planets such as an Asteroid start tile's charter), the Mining tile face
+    and the player's scenario card (``n`` < 0 means unlimited)."""
     total = 0
-    cards = [game.card(pm.copy or pm.face) for pm in p.permanents]
+    sources: list = face_up_cards(game, p)
     if p.mining is not None:
-        cards.append(game.card("improved-mining" if p.mining == "improved" else "mining"))
-    for card in cards:
+        sources.append(game.card("improved-mining" if p.mining == "improved" else "mining"))
+    if p.scenario is not None:
+        sources.append(game.catalog.scenarios[p.scenario])
+    for card in sources:
         passive = card.passive(hook)
         if passive is not None:
             total += passive.n if passive.n >= 0 else UNLIMITED

@@ -49,6 +49,7 @@ class PlayerView(BaseModel):
     fighters: int
     influence: int
     mining: str | None
+    scenario: str | None
     hand_limit: int
 
 
@@ -100,7 +101,7 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         permanents=[PermanentView(card=pm.card, face=pm.face, copy_of=pm.copy,
                                   resources=list(pm.resources)) for pm in p.permanents],
         tucked=list(p.tucked), fighters=p.fighters, influence=p.influence, mining=p.mining,
-        hand_limit=hand_limit(game, p))
+        scenario=p.scenario, hand_limit=hand_limit(game, p))
 
 
 def build_view(game: Game, seat: int) -> GameView:
@@ -137,6 +138,7 @@ def full_state(game: Game) -> dict:
         "zones": game.zones(),
         "players": [
             {"fighters": p.fighters, "influence": p.influence, "mining": p.mining,
+             "scenario": p.scenario,
              "planets": [[pl.card, pl.face_up, pl.colony_value, pl.resources, pl.scorched]
                          for pl in p.planets],
              "permanents": [[pm.card, pm.face, pm.copy, pm.resources] for pm in p.permanents]}

@@ -85,7 +85,8 @@ def add_permanent(g: Game, seat: int, face: str) -> Permanent:
 
 
 def start_turn(g: Game, seat: int) -> Game:
-    """Begin a fresh turn of ``seat`` from the current (edited) state."""
+    """Begin a fresh turn of ``seat`` from the current (edited) state; the log restarts."""
+    g.log.clear()
     g.s.active = seat
     g.s.start_player = seat
     g.s.turn_no = 0
@@ -117,3 +118,75 @@ def skip_to(g: Game, kind: str, seat: int | None = None) -> None:
 
 def keys(g: Game) -> list[str]:
     return g.pending.keys()
+
+
+def base_id(iid: str) -> str:
+    """The catalog id of a card instance id (``survey#03`` -> ``survey``)."""
+    return iid.split("#", 1)[0]
+
+
+def ids(cards) -> list[str]:
+    """Catalog ids of card instances, sorted (for comparing hands, decks, piles)."""
+    return sorted(base_id(c) for c in cards)
+
+
+def table(players: int = 2, seat: int = 0, sets: tuple[str, ...] = ("base",), seed: int = 1,
+          hands: dict[int, tuple[str, ...]] | None = None, **kw) -> Game:
+    """A game whose hands are exactly ``hands`` (others empty), ready for ``start_turn``."""
+    g = new_game(players, sets, seed, **kw)
+    for s in range(players):
+        set_hand(g, s, *(hands or {}).get(s, ()))
+    return g
+
+
+def opponents_dissent(g: Game) -> None:
+    """Answer every pending follow decision with dissent (skipping the follower's cards)."""
+    while g.pending is not None and g.pending.kind == "follow":
+        g.answer(["dissent"])
+
+
+def acting(hand: tuple[str, ...] = (), players: int = 2, **kw) -> Game:
+    """Seat 0 is about to begin its turn holding exactly ``hand``; other hands are empty."""
+    return start_turn(table(players, hands={0: hand}, **kw), 0)
+
+
+def in_hand(g: Game, seat: int, card_id: str) -> list[str]:
+    """The instances of a catalog card in a seat's hand."""
+    return [c for c in g.players[seat].hand if base_id(c) == card_id]
+
+
+def play_action(g: Game, card_id: str, seat: int = 0) -> str:
+    """Play the first hand card of catalog id ``card_id`` for its action; return its instance."""
+    iid = in_hand(g, seat, card_id)[0]
+    answer(g, "action", iid)
+    return iid
+
+
+def lead(g: Game, role: str, *boost: str) -> None:
+    """Skip the action (if asked), lead ``role`` and boost with these hand cards (if asked)."""
+    if g.pending.kind == "action":
+        answer(g, "action", "skip")
+    answer(g, "role", role)
+    if g.pending is not None and g.pending.kind == "boost":
+        answer(g, "boost", *boost)
+
+
+def resolved_with(g: Game, name: str = "") -> int:
+    """The X of the first '<name> resolves ... with X symbol(s)' line of the log."""
+    line = next(e.text for e in g.log if e.text.startswith(name) and " resolves " in e.text)
+    return int(line.rsplit(" with ", 1)[1].split()[0])
+
+
+def finish(g: Game, role: str = "W", limit: int = 3000) -> None:
+    """Play on with passive answers (skip, dissent, none; action phase first; lead ``role``)
+    until the game ends."""
+    for _ in range(limit):
+        d = g.pending
+        if d is None:
+            return
+        if d.kind in ("role", "phase_order"):
+            g.answer([role if d.kind == "role" else "action"])
+            continue
+        pick = [k for k in d.keys() if k in ("skip", "dissent", "none")][:1] or d.keys()[:d.min]
+        g.answer(pick[: max(d.min, min(d.max, len(pick)))])
+    raise AssertionError("the game did not end")

@@ -11,3 +11,11 @@ def test_random_games_keep_every_invariant(sets):
     assert result["errors"] == []
     assert result["completed"] == 40
     assert result["mean_turns"] > 10
+
+
+@pytest.mark.parametrize("scenarios", ["none", "random", "draft"])
+def test_exotica_games_keep_every_invariant(scenarios):
+    result = sim.run(games=12, players=(2, 5), seed=5, sets=["base", "exotica"],
+                     policy="progress", scenarios=scenarios)
+    assert result["errors"] == []
+    assert result["completed"] == 12

@@ -1,0 +1,123 @@
+"""Exotica scenarios (rulebook "Scenarios"; cards/exotica/scenarios.toml; rules/scenarios.py)."""
+
+from collections import Counter
+
+import pytest
+
+from exotica_tui.rules import default_catalog
+from exotica_tui.rules.scenarios import compatible, is_start_kind
+from exotica_tui.rules.symbols import empire_symbols
+
+from .builders import answer, keys, new_game, start_turn
+from .exo import SETS
+
+CAT = default_catalog()
+PARTNER = "codebreaker"  # compatible with every other scenario
+
+
+def start(picks: list[str], seed: int = 1):
+    """A game with chosen scenarios, answering the setup choices with the first option."""
+    g = new_game(len(picks), sets=SETS, seed=seed, scenarios="chosen", scenario_picks=picks)
+    while g.pending.kind in ("start_planet", "take_role"):
+        g.answer(g.pending.keys()[:1])
+    return g
+
+
+@pytest.mark.parametrize("sc_id", sorted(CAT.scenarios))
+def test_each_scenario_builds_its_printed_start(sc_id):
+    picks = [sc_id, PARTNER if sc_id != PARTNER else "union-boss"]
+    g = start(picks)
+    sc = CAT.scenarios[sc_id]
+    p = g.players[0]
+    assert p.scenario == sc_id
+    cards = [g.card(c) for c in p.hand + p.deck]
+    by_stack = Counter(c.stack if c.kind == "role" else c.kind for c in cards)
+    for key, stack in (("S", "S"), ("W", "W"), ("C", "C"), ("PT", "PT"), ("R", "R"),
+                       ("Pol", "politics")):
+        assert by_stack[stack] == sc.deck.get(key, 0), key
+    in_play = {pm.face for pm in p.permanents}
+    assert in_play == {t for t in sc.techs if g.card(t).permanent}
+    assert {c.id for c in cards if c.kind == "tech"} == {t for t in sc.techs
+                                                         if not g.card(t).permanent}
+    assert len(p.hand) == 5 and len(cards) == 10
+    (pl,) = p.planets
+    assert is_start_kind(g.card(pl.card), sc.start_planet) and not pl.face_up
+    assert p.mining == ("improved" if sc.improved_mining else "basic")
+    assert g.pending.kind in ("action", "role", "phase_order")
+
+
+def test_original_start_planet_is_chosen_by_the_player():
+    g = new_game(2, sets=SETS, scenarios="chosen", scenario_picks=["hipster", "codebreaker"])
+    order = [g.s.start_player, 1 - g.s.start_player]
+    d = g.pending
+    assert d.kind == "start_planet" and d.player == order[0]
+    assert set(d.keys()) == {c.id for c in CAT.cards.values()
+                             if c.kind == "start_planet" and c.set == "base"}
+    answer(g, "start_planet", "drawde")
+    assert "drawde" not in keys(g)  # the second player chooses from the rest
+    answer(g, "start_planet", "liagiba")
+    assert g.players[order[0]].planets[0].card == "drawde"
+
+
+def test_alienese_tucks_a_role_card_under_rosetta_fish_at_setup():
+    g = new_game(2, sets=SETS, seed=3, scenarios="chosen",
+                 scenario_picks=["alienese", "union-boss"])
+    while g.pending.kind != "take_role":
+        g.answer(g.pending.keys()[:1])
+    assert g.pending.player == 0
+    answer(g, "take_role", "W")
+    p = g.players[0]
+    assert p.tucked[0].startswith("warfare")
+    assert p.planets[0].card == "ixthara-prime"
+
+
+def test_exotic_methods_has_every_role_symbol_once_its_tile_is_face_up():
+    g = start(["exotic-methods", PARTNER])
+    p = g.players[0]
+    assert empire_symbols(g, p, "S") == 0
+    p.planets[0].face_up = True  # Ixthara Prime's two Exotic symbols
+    assert [empire_symbols(g, p, r) for r in "SWCPTR"] == [1] * 6
+
+
+def test_superlogistical_may_play_the_role_phase_first():
+    g = start(["superlogistical", PARTNER])
+    start_turn(g, 0)
+    answer(g, "phase_order", "role")
+    answer(g, "role", "S")
+    assert g.players[0].mining == "improved"
+
+
+def test_chosen_scenarios_must_not_be_mutually_exclusive():
+    assert not compatible(CAT, ["exotic-methods", "alienese"])  # one 5/5 Exotic tile
+    assert not compatible(CAT, ["union-boss", "united-galaxies"])  # Organized Labor / Coalition
+    assert not compatible(CAT, ["hipster", "alienese"])  # Perception Filter / Rosetta Fish
+    assert compatible(CAT, ["mining-conglomerate", "union-boss"])  # two Asteroid tiles
+    with pytest.raises(ValueError):
+        new_game(2, sets=SETS, scenarios="chosen", scenario_picks=["hipster", "alienese"])
+
+
+def test_random_deal_never_uses_two_mutually_exclusive_scenarios():
+    seen = set()
+    for seed in range(40):
+        g = new_game(5, sets=SETS, seed=seed, scenarios="random")
+        picks = [p.scenario for p in g.players]
+        assert len(set(picks)) == 5 and compatible(CAT, picks)
+        seen.update(picks)
+    assert seen == set(CAT.scenarios)
+
+
+def test_draft_offers_only_scenarios_that_keep_a_legal_deal():
+    g = new_game(3, sets=SETS, seed=2, scenarios="draft")
+    d = g.pending
+    assert d.kind == "scenario_pick" and d.player == g.s.start_player
+    assert set(d.keys()) == set(CAT.scenarios)
+    answer(g, "scenario_pick", "alienese")
+    assert g.pending.kind == "scenario_pick" and g.pending.player != d.player
+    assert not {"alienese", "exotic-methods", "hipster"} & set(keys(g))
+    answer(g, "scenario_pick", "union-boss")
+    assert "united-galaxies" not in keys(g)
+    answer(g, "scenario_pick", "codebreaker")
+    assert sorted(p.scenario for p in g.players) == ["alienese", "codebreaker", "union-boss"]
+    while g.pending.kind in ("start_planet", "take_role"):
+        g.answer(g.pending.keys()[:1])
+    assert all(len(p.hand) == 5 for p in g.players)
