@@ -11,6 +11,7 @@ from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.rules.undo import UndoRefused, hidden_piles, shows_hidden, undo, undo_target
 from exotica_tui.sim import progress_answer, random_answer
 from tests.rules.builders import answer, new_game, set_deck, set_hand, start_turn
+from tests.rules.exo import exo_game
 
 
 def own_turn(*hand: str) -> Game:
@@ -102,12 +103,29 @@ def test_a_decision_showing_hidden_cards_is_a_barrier():
     assert not shows_hidden(g, Decision(seat, "x", "", [Option("c", "", own), Option("n", "")]))
 
 
-@pytest.mark.parametrize("seed", [2, 5])
-def test_undo_never_reveals_and_lands_on_the_same_seat(seed):
+@pytest.mark.card("tractor-beam")
+def test_recon_showing_the_planet_deck_is_a_barrier():
+    """Playing Tractor Beam asks which Asteroid to take from the planet deck: the question
+    itself shows hidden cards, so the play cannot be taken back."""
+    g = exo_game()
+    (iid,) = set_hand(g, 0, "tractor-beam")
+    start_turn(g, 0)
+    piles = [list(p) for p in hidden_piles(g)]
+    answer(g, "action", iid)
+    assert g.pending.kind == "recon_pick" and g.pending.player == 0
+    assert [list(p) for p in hidden_piles(g)] == piles  # nothing moved yet
+    assert any(k in g.s.planet_deck for k in g.pending.keys())
+    with pytest.raises(UndoRefused, match="hidden cards were shown"):
+        undo_target(g)
+
+
+@pytest.mark.parametrize("sets, seed", [(("base",), 2), (("base",), 5),
+                                        (("base", "exotica"), 3), (("base", "exotica"), 8)])
+def test_undo_never_reveals_and_lands_on_the_same_seat(sets, seed):
     """Over random games: wherever undo is allowed, the rewound game is the live game as it was
     then, with the same hidden piles (nothing drawn, looked at or shuffled since) and the same
     seat to answer."""
-    g = new_game(3, seed=seed)
+    g = new_game(3, sets=sets, seed=seed)
     rng = random.Random(seed)
     checked = 0
     digests = [g.digest()]  # the live game after each number of answers
