@@ -88,11 +88,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"exotica: {exc}", file=sys.stderr)
             status = 2
             continue
-        s = loaded.save.summary
-        state = "finished" if loaded.game.is_over else "in progress"
-        print(f"{path}: sound: {', '.join(s.players)}; sets {'+'.join(s.sets)}; "
-              f"turn {loaded.game.s.turn_no}; {len(loaded.save.record.answers)} answers; "
-              f"{state}; digest {loaded.save.digest}")
+        facts = saves.summarize(loaded.game, loaded.save.summary.saved_at)  # not the file's
+        print(f"{path}: sound: {facts.describe()}; digest {loaded.save.digest}")
     return status
 
 

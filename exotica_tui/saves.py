@@ -52,6 +52,13 @@ class SaveSummary(BaseModel):
     finished: bool
     saved_at: datetime
 
+    def describe(self) -> str:
+        """One line for lists and ``exotica check``."""
+        state = "finished" if self.finished else "in progress"
+        when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        return (f"{', '.join(self.players)}; sets {'+'.join(self.sets)}; turn {self.turn}; "
+                f"{self.answers} answers; {state}; saved {when}")
+
 
 class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -105,11 +112,15 @@ def new_save_path(folder: Path | None = None) -> Path:
 # -- writing ----------------------------------------------------------------------------------
 
 
-def to_save(game: Game, settings: dict[str, JsonValue] | None = None) -> SaveFile:
+def summarize(game: Game, saved_at: datetime) -> SaveSummary:
     config = game.record.config
-    summary = SaveSummary(players=list(config.players), sets=list(config.sets),
-                          turn=game.s.turn_no, answers=len(game.record.answers),
-                          finished=game.is_over, saved_at=datetime.now(UTC))
+    return SaveSummary(players=list(config.players), sets=list(config.sets),
+                       turn=game.s.turn_no, answers=len(game.record.answers),
+                       finished=game.is_over, saved_at=saved_at)
+
+
+def to_save(game: Game, settings: dict[str, JsonValue] | None = None) -> SaveFile:
+    summary = summarize(game, datetime.now(UTC))
     return SaveFile(format_version=FORMAT_VERSION, app_version=app_version(), summary=summary,
                     record=game.record, digest=game.digest(),
                     settings=settings or {})
