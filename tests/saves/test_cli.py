@@ -56,6 +56,15 @@ def test_check_a_bad_save_exits_2_with_one_line_and_no_traceback(saved):
     assert "Traceback" not in done.stderr
 
 
+def test_check_reports_the_replayed_facts_not_the_files_summary(saved, game, capsys):
+    data = json.loads(saved.path.read_text())
+    data["summary"].update(turn=999, answers=1, finished=True)
+    saved.path.write_text(json.dumps(data))
+    assert main(["check", str(saved.path)]) == 0
+    out = capsys.readouterr().out
+    assert f"turn {game.s.turn_no};" in out and "40 answers; in progress" in out
+
+
 def test_check_several_files_reports_each_and_fails_if_any_is_bad(saved, tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("nope")
