@@ -257,18 +257,18 @@ def check_game(save: SaveFile, path: Path, base: Game | None = None) -> Game:
     ``base``, a game whose record begins the saved one, is advanced instead of starting anew."""
     record = save.record
     done = len(base.record.answers) if base is not None else 0
-    if base is None or base.record != record.model_copy(update={"answers": record.answers[:done]}):
+    if (base is None or base.record.config != record.config
+            or base.record.answers != record.answers[:done]):
         base, done = Game.new(record.config), 0
     for i, keys in enumerate(record.answers[done:], start=done + 1):
         try:
             base.answer(list(keys))
         except IllegalAnswer as exc:
             raise SaveError(f"{path}: illegal answer {i} of the record: {exc}") from None
-    game = base
-    if game.digest() != save.digest:
+    if base.digest() != save.digest:
         raise SaveError(f"{path}: digest mismatch: the file was altered or written by "
                         "different rules")
-    return game
+    return base
 
 
 def load(path: Path) -> Loaded:
