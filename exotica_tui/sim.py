@@ -166,12 +166,14 @@ def check_invariants(game: Game, expected: Counter) -> None:
             raise InvariantError(f"score breakdown of {sc.name} does not add up")
 
 
-def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True) -> Game:
+def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True,
+             stop_after: int | None = None) -> Game:
+    """Play one game to its end, or stop it after ``stop_after`` answers."""
     game = Game.new(config)
     rng = random.Random(config.seed ^ 0x5EED)
     expected = all_cards(game)
     n = 0
-    while not game.is_over:
+    while not game.is_over and n != stop_after:
         d = game.pending
         stats["index"] = n
         keys = policy(game, d, rng)
@@ -231,7 +233,8 @@ class Tally:
 
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: bool = True,
-        on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None) -> dict:
+        on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
+        stop_after: int | None = None) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often."""
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(), "index": 0}
@@ -248,7 +251,7 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         kinds = seating(bots, i) if bots else []
         try:
             answer = bot_policy(kinds, game_seed) if bots else POLICIES[policy]
-            game = play_one(config, answer, stats, check)
+            game = play_one(config, answer, stats, check, stop_after)
         except Exception as exc:  # every failure is reported with what reproduces it
             errors.append({"seed": game_seed, "players": n, "decision": stats["index"],
                            "error": f"{type(exc).__name__}: {exc}"})
