@@ -73,7 +73,7 @@ class Pty:
         self.pexpect = pexpect
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
-        env = {**os.environ, "TERM": "xterm-256color"}
+        env = {**os.environ, "TERM": "xterm-256color", "EXOTICA_HOME": tempfile.mkdtemp()}
         self.t0 = time.perf_counter()
         self.child = pexpect.spawn(sys.executable, [__file__, *args], env=env,
                                    dimensions=(rows, cols), cwd=str(Path.cwd()))

@@ -10,15 +10,19 @@ import argparse
 import dataclasses
 import random
 import sys
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from textual.app import App
 
-from ..rules import IllegalAnswer
+from ..rules import Game, IllegalAnswer
 from .screens.gameover import GameOverScreen
 from .screens.setup import SetupScreen
 from .screens.table import TableScreen
-from .session import Seat, Session, Setup
+from .session import Seat, Session, Setup, parse_seats
+
+if TYPE_CHECKING:
+    from ..saves import Autosaver
 
 
 class ExoticaApp(App):
@@ -26,24 +30,37 @@ class ExoticaApp(App):
     TITLE = "Eminent Domain: Exotica"
     ENABLE_COMMAND_PALETTE = False  # its footer key would crowd 80 columns; nothing to search
 
-    def __init__(self, setup: Setup | None = None,
-                 answers: list[list[str]] | None = None) -> None:
-        """``setup`` skips the setup screen; ``answers`` resume its game after those answers."""
+    def __init__(self, setup: Setup | None = None, answers: list[list[str]] | None = None,
+                 game: Game | None = None, autosaver: Autosaver | None = None,
+                 autosave: bool = False) -> None:
+        """``setup`` skips the setup screen; ``answers`` resume its game after those answers,
+        ``game`` continues a loaded game. ``autosaver`` saves after every answer (a loaded
+        game's); ``autosave`` makes a new save file for each new game."""
         super().__init__()
         self.initial = setup
         self.resume = answers
+        self.loaded = game
+        self.autosaver = autosaver
+        self.autosave = autosave
         self.session: Session | None = None
         self.table: TableScreen | None = None
 
     def on_mount(self) -> None:
-        if self.initial is not None:
+        if self.loaded is not None:
+            self.start_game(self.initial or setup_of(self.loaded), game=self.loaded)
+        elif self.initial is not None:
             self.start_game(self.initial, self.resume)
         else:
             self.push_screen(SetupScreen())
 
-    def start_game(self, setup: Setup, answers: list[list[str]] | None = None) -> None:
+    def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
+                   game: Game | None = None) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(1_000_000)
-        self.session = Session(setup, seed, answers)
+        if game is None and self.autosave:
+            from ..saves import Autosaver
+
+            self.autosaver = Autosaver()
+        self.session = Session(setup, seed, answers, game)
         self.session.run_automatic()
         if setup.open_hands:
             self.session.sit()
@@ -61,7 +78,31 @@ class ExoticaApp(App):
         except IllegalAnswer as exc:
             self.notify(str(exc), title="Not allowed", severity="error")
             return
+        self.saved()
         self.advance()
+
+    def undo(self) -> None:
+        """``u``: take back the keyboard seat's own answers, as far as rules.undo allows."""
+        from ..rules.undo import UndoRefused
+
+        assert self.session is not None
+        before = len(self.session.game.record.answers)
+        try:
+            self.session.undo()
+        except UndoRefused as exc:
+            self.notify(f"Cannot undo: {exc}", severity="warning")
+            return
+        taken = before - len(self.session.game.record.answers)
+        self.notify(f"Took back {taken} answer(s).")
+        self.saved()
+        self.advance()
+
+    def saved(self) -> None:
+        """Autosave (a failed save keeps the last good file; say so and play on)."""
+        if self.autosaver is not None and self.session is not None:
+            error = self.autosaver.save(self.session.game, self.session.settings())
+            if error is not None:
+                self.notify(str(error), title="Not saved", severity="error")
 
     def advance(self) -> None:
         """Show what comes next: the final score, a handoff, or the table for the same seat."""
@@ -89,26 +130,39 @@ class ExoticaApp(App):
         self.start_game(dataclasses.replace(self.session.setup, seed=None))
 
 
+def setup_of(game: Game) -> Setup:
+    """The setup of a loaded game: its configuration, every seat played by a person."""
+    cfg = game.config
+    return Setup(seats=[Seat(n) for n in cfg.players], sets=list(cfg.sets), seed=cfg.seed,
+                 extended=cfg.extended, scenarios=cfg.scenarios)
+
+
 def setup_from_args(args: argparse.Namespace) -> Setup | None:
-    """The setup given on the command line, or None to show the setup screen."""
+    """The setup given on the command line, or None to show the setup screen. Raises
+    ValueError with a message for the player."""
     if not args.players:
         return None
-    names = [n.strip() for n in args.players.split(",") if n.strip()]
-    dissent = not getattr(args, "no_auto_dissent", False)
-    return Setup(seats=[Seat(n, dissent) for n in names], sets=args.sets or ["base"],
-                 seed=args.seed, extended=getattr(args, "extended", False),
-                 scenarios=getattr(args, "scenarios", None) or "none",
-                 open_hands=getattr(args, "open_hands", False))
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    seats = parse_seats(args.players, not getattr(args, "no_auto_dissent", False), seed)
+    setup = Setup(seats=seats, sets=args.sets or ["base"], seed=seed,
+                  extended=getattr(args, "extended", False),
+                  scenarios=getattr(args, "scenarios", None) or "none",
+                  open_hands=getattr(args, "open_hands", False))
+    try:
+        setup.config(0)
+    except ValidationError as exc:
+        raise ValueError("; ".join(e["msg"].removeprefix("Value error, ")
+                                   for e in exc.errors())) from None
+    return setup
 
 
-def run_app(args: argparse.Namespace) -> int:
-    setup = setup_from_args(args)
-    if setup is not None:
-        try:
-            setup.config(0)
-        except ValidationError as exc:
-            msg = "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
-            print(f"exotica: {msg}", file=sys.stderr)
-            return 2
-    ExoticaApp(setup).run()
+def run_app(args: argparse.Namespace, game: Game | None = None,
+            autosaver: Autosaver | None = None) -> int:
+    """``exotica``: a new game (setup screen, or the flags), or ``game`` loaded from a save."""
+    try:
+        setup = setup_from_args(args) if game is None else None
+    except ValueError as exc:
+        print(f"exotica: {exc}", file=sys.stderr)
+        return 2
+    ExoticaApp(setup, game=game, autosaver=autosaver, autosave=game is None).run()
     return 0

@@ -23,6 +23,22 @@ class Seat:
     name: str
     auto_dissent: bool = True
     bot: BotPolicy | None = None  # the seam for computer players; None is a human
+    bot_kind: str | None = None  # "greedy", ... (what a save remembers)
+
+
+def parse_seats(text: str, auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
+    """``Ann,bot:greedy,Zed=bot:random`` -> seats; raises ValueError with a message."""
+    from ..bots import make_bot
+    from ..bots import parse_seats as parse
+
+    seats = parse(text)
+    return [bot_seat(name, seats.bots[i], seed * 31 + i, make_bot) if i in seats.bots
+            else Seat(name, auto_dissent) for i, name in enumerate(seats.names)]
+
+
+def bot_seat(name: str, kind: str, seed: int, make_bot) -> Seat:
+    bot = make_bot(kind, seed)
+    return Seat(name, bot=lambda game, d: bot.choose(game.view(d.player), d), bot_kind=kind)
 
 
 @dataclass(slots=True)
@@ -63,11 +79,12 @@ def follow_gains_nothing(game: Game, view: GameView, role: str) -> bool:
 class Session:
     """Drives a game for a table of seats; the UI asks it what to show and feeds it answers."""
 
-    def __init__(self, setup: Setup, seed: int, answers: list[list[str]] | None = None):
-        """Start a game, or resume one by replaying its ``answers``."""
+    def __init__(self, setup: Setup, seed: int, answers: list[list[str]] | None = None,
+                 game: Game | None = None):
+        """Start a game, resume one by replaying its ``answers``, or continue ``game``."""
         self.setup = setup
         self.seed = seed
-        self.game = Game.new(setup.config(seed))
+        self.game = game or Game.new(setup.config(seed))
         for keys in answers or []:
             self.game.answer(list(keys))
         self.keyboard: int | None = None  # the human seat whose view is on screen
@@ -126,6 +143,20 @@ class Session:
         d = self.game.pending
         if d is not None:
             self.keyboard = d.player
+
+    def settings(self) -> dict:
+        """What a save keeps beside the record: table settings that are not rules."""
+        return {"open_hands": self.setup.open_hands,
+                "auto_dissent": [s.auto_dissent for s in self.seats],
+                "bots": {str(i): s.bot_kind for i, s in enumerate(self.seats) if s.bot_kind}}
+
+    def undo(self) -> None:
+        """Take back the keyboard seat's own answers (rules.undo: never past new information).
+        Raises UndoRefused with the reason."""
+        from ..rules.undo import undo
+
+        self.game = undo(self.game)
+        self.auto_log.clear()
 
     def answer(self, keys: list[str]) -> None:
         self.game.answer(keys)

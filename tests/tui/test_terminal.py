@@ -24,8 +24,9 @@ def exotica_command() -> str:
 
 
 class Terminal:
-    def __init__(self, term: str, no_color: bool = False):
-        env = {**os.environ, "TERM": term, "COLUMNS": str(COLS), "LINES": str(ROWS)}
+    def __init__(self, term: str, home: Path, no_color: bool = False):
+        env = {**os.environ, "TERM": term, "COLUMNS": str(COLS), "LINES": str(ROWS),
+               "EXOTICA_HOME": str(home)}  # its autosaves go to the test's folder
         env.pop("NO_COLOR", None)
         if no_color:
             env["NO_COLOR"] = "1"
@@ -108,8 +109,8 @@ def colours(raw: bytes) -> set[str]:
 
 @pytest.mark.parametrize("term_name,no_color", [("xterm-256color", False), ("screen", False),
                                                ("xterm-256color", True)])
-def test_real_command_plays_turns_in_a_pty(term_name, no_color):
-    term = Terminal(term_name, no_color)
+def test_real_command_plays_turns_in_a_pty(term_name, no_color, tmp_path):
+    term = Terminal(term_name, tmp_path, no_color)
     try:
         text = term.wait_for("Pass the keyboard to Ann")
         for _ in range(60):
@@ -127,3 +128,4 @@ def test_real_command_plays_turns_in_a_pty(term_name, no_color):
     finally:
         term.child.close(force=True)
     assert term.child.exitstatus == 0
+    assert list(tmp_path.rglob("*.json")), "the game was not autosaved"

@@ -18,6 +18,7 @@ Keys
   f / d      follow / dissent       y / n   use a translator or not
   up, down   move in the prompt     space   toggle an option when several may be picked
   Enter      confirm                Esc     clear the picks, or close a window
+  u          undo your own answers (never past a draw, a look or another player's answer)
   e          scroll the empires (when they do not fit), back to the top after the last
   i          card detail (the highlighted option, else a list of every card on the table)
   b          browse the technologies          l   the full game log

@@ -3,6 +3,8 @@ open hands. ``exotica --players ...`` skips it."""
 
 from __future__ import annotations
 
+import random
+
 from pydantic import ValidationError
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
 from ...rules import default_catalog
-from ..session import Seat, Setup
+from ..session import Setup, parse_seats
 
 
 class Check(Checkbox):
@@ -50,7 +52,8 @@ class SetupScreen(Screen):
         exotica = "exotica" in catalog.sets
         with VerticalScroll(id="setup"):
             yield Static("Eminent Domain: Exotica - new game", classes="title")
-            yield Static("Seats (2-5): a name per player, leave empty for no seat", classes="hint")
+            yield Static("Seats (2-5): a name per player (bot:greedy, bot:random or bot:search "
+                         "for a computer player), empty for no seat", classes="hint")
             for i, name in enumerate(names):
                 with Horizontal(classes="seat"):
                     yield Label(f"Seat {i + 1}", classes="seat-label")
@@ -87,15 +90,19 @@ class SetupScreen(Screen):
 
     def read(self) -> Setup:
         """The setup as entered; raises ValueError with a message for the player."""
-        seats = []
+        names, dissent = [], []
         for i in range(5):
             name = self.query_one(f"#name-{i}", Input).value.strip()
             if name:
-                seats.append(Seat(name, self.query_one(f"#dissent-{i}", Checkbox).value))
-        if not 2 <= len(seats) <= 5:
+                names.append(name)
+                dissent.append(self.query_one(f"#dissent-{i}", Checkbox).value)
+        if not 2 <= len(names) <= 5:
             raise ValueError("enter 2 to 5 names")
-        if len({s.name for s in seats}) != len(seats):
+        if len(set(names)) != len(names):
             raise ValueError("names must differ")
+        seats = parse_seats(",".join(names), seed=random.randrange(1_000_000))
+        for seat, auto in zip(seats, dissent, strict=True):
+            seat.auto_dissent = auto
         exotica = self.query_one("#set-exotica", RadioButton).value
         scenarios = "none"
         for mode in SCENARIO_MODES:

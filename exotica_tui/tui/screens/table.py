@@ -27,6 +27,7 @@ class TableScreen(Hotkeys, Screen):
     BINDINGS = [
         *HOTKEYS,
         Binding("enter", "ready", "I am ready"),
+        Binding("u", "undo", "Undo"),
         Binding("e", "empires", "Empires"),
         Binding("i", "card", "Card"),
         Binding("b", "techs", "Techs"),
@@ -138,6 +139,9 @@ class TableScreen(Hotkeys, Screen):
 
     def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
         self.app.answer(event.keys)  # type: ignore[attr-defined]
+
+    def action_undo(self) -> None:
+        self.app.undo()  # type: ignore[attr-defined]
 
     def action_empires(self) -> None:
         """Scroll the empires a page down, and back to the top after the last page."""
