@@ -12,7 +12,6 @@ import random
 import sys
 from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
 from textual.app import App
 
 from ..rules import Game, IllegalAnswer
@@ -148,12 +147,7 @@ def setup_from_args(args: argparse.Namespace) -> Setup | None:
                   extended=getattr(args, "extended", False),
                   scenarios=getattr(args, "scenarios", None) or "none",
                   open_hands=getattr(args, "open_hands", False))
-    try:
-        setup.config(0)
-    except ValidationError as exc:
-        raise ValueError("; ".join(e["msg"].removeprefix("Value error, ")
-                                   for e in exc.errors())) from None
-    return setup
+    return setup.check()
 
 
 def run_app(args: argparse.Namespace, game: Game | None = None,

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from pydantic import ValidationError
+
 from ..rules import Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.views import GameView
@@ -51,6 +53,15 @@ class Setup:
     extended: bool = False
     scenarios: str = "none"
     open_hands: bool = False
+
+    def check(self) -> Setup:
+        """This setup if the rules accept it, else ValueError with a message for the player."""
+        try:
+            self.config(0)
+        except ValidationError as exc:
+            raise ValueError("; ".join(e["msg"].removeprefix("Value error, ")
+                                       for e in exc.errors())) from None
+        return self
 
     def config(self, seed: int) -> GameConfig:
         return GameConfig(players=[s.name for s in self.seats], seed=seed, sets=self.sets,

@@ -117,3 +117,11 @@ async def step(pilot, app: ExoticaApp, rng: random.Random,
     if len(app.session.game.record.answers) == before and panel.decision is not None:
         await press(pilot, "escape")  # an illegal pick (e.g. a failed check): clear and retry
     return "table"
+
+
+async def sit_down(pilot, kind: str = "action"):
+    """Pass the first handoff and return the first decision (checked to be of ``kind``)."""
+    await press(pilot, "enter")
+    d = pilot.app.session.pending
+    assert d.kind == kind, d
+    return d

@@ -9,7 +9,7 @@ from exotica_tui.rules import Game
 from exotica_tui.saves import Autosaver, load
 from exotica_tui.tui.app import ExoticaApp, setup_from_args
 
-from .driver import covered, make_setup, press, step
+from .driver import covered, make_setup, press, sit_down, step
 
 
 async def test_bot_seats_play_by_themselves_and_never_hand_off():
@@ -54,9 +54,7 @@ async def test_every_answer_is_autosaved_and_a_loaded_game_continues(tmp_path, m
 async def test_undo_takes_back_the_seats_own_answer():
     app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "enter")
-        d = app.session.pending
-        assert d.kind == "action"
+        await sit_down(pilot)
         skip = next(c for c, k in app.table.query_one("PromptPanel").hotkeys.items()
                     if k == "skip")
         await press(pilot, skip)

@@ -11,7 +11,7 @@ from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
 from tests.rules.builders import new_game
 
-from .driver import answers_until, covered, make_setup, press
+from .driver import answers_until, covered, make_setup, press, sit_down
 
 
 class PanelApp(Hotkeys, App):
@@ -108,9 +108,7 @@ async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
 
     app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "enter")
-        d = app.session.pending
-        assert d.kind == "action"
+        d = await sit_down(pilot)
         await press(pilot, "i")
         assert isinstance(app.screen, CardDetailScreen)
         assert app.session.game.name(d.options[0].card) in app.screen.body.plain

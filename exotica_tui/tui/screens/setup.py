@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from pydantic import ValidationError
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -115,12 +114,7 @@ class SetupScreen(Screen):
                       extended=self.query_one("#extended", Checkbox).value,
                       scenarios=scenarios,
                       open_hands=self.query_one("#open-hands", Checkbox).value)
-        try:
-            setup.config(0)
-        except ValidationError as exc:
-            raise ValueError("; ".join(e["msg"].removeprefix("Value error, ")
-                                       for e in exc.errors())) from None
-        return setup
+        return setup.check()
 
     def action_start(self) -> None:
         try:
