@@ -1,20 +1,19 @@
 """Regenerate the SVG screenshots in ``screenshots/``: ``python -m exotica_tui.tui.screenshots``.
 
-Each picture is a real game state: a seeded game is played by the rules core with random legal
-answers until the wanted decision comes up, then the app resumes that game headless and saves
-the screen. Seeds are searched in order, so the pictures change only when the rules do.
+Each picture is a real game state: a seeded game is played by greedy bots through the rules
+core until the wanted decision comes up, then the app resumes that game headless and saves the
+screen. Seeds are searched in order, so the pictures change only when the rules or bots do.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import random
 from collections.abc import Callable
 from pathlib import Path
 
+from ..bots import make_bot
 from ..rules import Game
-from ..sim import progress_answer
 from .app import ExoticaApp
 from .session import Seat, Session, Setup
 
@@ -31,22 +30,26 @@ def find(wanted: Wanted, players: int = 3, seeds: int = 300) -> tuple[Setup, lis
     for seed in range(seeds):
         setup = exotica_setup(seed, players)
         game = Session(setup, seed).game
-        rng = random.Random(seed)
+        bots = [make_bot("greedy", seed * 7 + i) for i in range(players)]
         while not wanted(game) and (d := game.pending) is not None:
-            game.answer(progress_answer(game, d, rng))
+            game.answer(bots[d.player].choose(game.view(d.player), d))
         if wanted(game):
             return setup, game.record.answers
     raise LookupError("no seed reaches the wanted position")
 
 
 def exotica_in_play(game: Game) -> bool:
-    """A role choice of a seat with an Exotica planet or technology face up, late enough."""
+    """A role choice, late enough, of a seat with Exotica planets and a permanent technology
+    in play, while an Exotic symbol is in somebody's empire."""
     d = game.pending
-    if d is None or d.kind != "role" or game.s.turn_no < 12:
+    if d is None or d.kind != "role" or game.s.turn_no < 15:
         return False
     p = game.players[d.player]
     cards = [pl.card for pl in p.planets if pl.face_up] + [pm.face for pm in p.permanents]
-    return sum(game.card(c).set == "exotica" for c in cards) >= 2
+    exotic = any("X" in game.card(pl.card).symbols for q in game.players for pl in q.planets
+                 if pl.face_up)
+    return exotic and bool(p.permanents) and sum(game.card(c).set == "exotica"
+                                                 for c in cards) >= 2
 
 
 def kind_is(kind: str) -> Wanted:
