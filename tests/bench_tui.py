@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import re
@@ -157,7 +158,7 @@ def main() -> int:
     os.unlink(f.name)
     totals = {k: v or [0.0] for k, v in totals.items()}
     ms = {k: 1000 * statistics.median(v) for k, v in totals.items()}
-    p90 = {k: 1000 * sorted(v)[int(0.9 * (len(v) - 1))] for k, v in totals.items()}
+    p90 = {k: 1000 * sorted(v)[math.ceil(0.9 * len(v)) - 1] for k, v in totals.items()}
     for what in ("key", "first"):
         a, b = ms[f"exotica_{what}"], ms[f"mini_{what}"]
         label = "key press to screen" if what == "key" else "time to first screen"
