@@ -119,3 +119,18 @@ async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
             assert isinstance(app.screen, screen)
         await press(pilot, "escape")
         assert isinstance(app.screen, TableScreen) and app.session.pending is d
+
+
+async def test_new_setup_after_a_game_keeps_the_seats_and_their_bots():
+    from exotica_tui.cli import build_parser
+    from exotica_tui.tui.app import setup_from_args
+
+    setup = setup_from_args(build_parser().parse_args(["--players", "Ann,Zed=bot:greedy",
+                                                       "--seed", "4"]))
+    app = ExoticaApp(setup, answers_until(setup, lambda g: False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "s")
+        await press(pilot, "ctrl+s")
+        assert [(s.name, s.bot_kind) for s in app.session.seats] == [("Ann", None),
+                                                                      ("Zed", "greedy")]

@@ -44,7 +44,8 @@ class SetupScreen(Screen):
 
     def compose(self) -> ComposeResult:
         init = self.initial
-        names = [s.name for s in init.seats] if init else DEFAULT_NAMES
+        names = [s.name + (f"=bot:{s.bot_kind}" if s.bot_kind else "") for s in init.seats] \
+            if init else DEFAULT_NAMES
         names = (names + [""] * 5)[:5]
         dissent = [s.auto_dissent for s in init.seats] if init else []
         catalog = default_catalog()
