@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from ...rules.decision import Decision
 from ...rules.views import GameView
@@ -19,6 +18,18 @@ from ..widgets import board
 from ..widgets.board import Panel
 from ..widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
 from .handoff import HandoffCover
+
+
+def key_bar(bindings: list, covered: bool) -> Text:
+    """The keys of the table, like Textual's footer but drawn once: a footer that follows
+    focus and bindings costs an extra redraw after most key presses."""
+    out = Text()
+    for b in bindings:
+        if isinstance(b, Binding) and b.show and (b.action == "ready") == covered:
+            out.append(f" {b.key_display or b.key}", style="bold")
+            out.append(f" {b.description} ")
+    return out
+
 
 WIDE = 120  # from this width on, the table uses two columns and shows the log
 
@@ -57,7 +68,7 @@ class TableScreen(Hotkeys, Screen):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
                 yield Panel(id="log")
-        yield Footer()
+        yield Panel(id="keys")
 
     def on_mount(self) -> None:
         self._show_cover()
@@ -79,7 +90,7 @@ class TableScreen(Hotkeys, Screen):
         self.query_one(HandoffCover).display = self.covered
         if self.covered:
             self.query_one(HandoffCover).focus()
-        self.refresh_bindings()
+        self.query_one("#keys", Panel).show(key_bar(self.BINDINGS, self.covered))
 
     def action_ready(self) -> None:
         if not self.covered or self.ready is None:
