@@ -14,6 +14,7 @@ from collections.abc import Callable
 from .rules import Game, GameConfig
 from .rules.decision import Decision
 from .rules.effects import attack_cost, colonies_needed, planet_of
+from .rules.research import affordable
 from .rules.symbols import card_value, empire_symbols
 
 MAX_DECISIONS = 20_000
@@ -44,25 +45,13 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     cards, boosts and follows with every card, settles and attacks when it can, prefers Exotic
     planets and new planet types, and follows rather than dissents."""
     keys = d.keys()
+    pick = None
     if d.kind == "research":
-        techs = [k for k in keys if k not in ("none", "improve_mining")]
-        if techs and rng.random() < 0.95:
-            def demand(k: str) -> int:  # the hardest to reach: price plus planets required
-                card = game.card(k)
-                return card.cost + sum(card.requires.values())
-            top = max(demand(k) for k in techs)
-            pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
-            return [rng.choice(pool)]
-    if d.kind == "action":
-        hand = game.players[d.player].hand
-        techs = [k for k in keys if k in hand and game.card(k).kind == "tech"]
-        if techs and rng.random() < 0.8:
-            return [rng.choice(techs)]
-        p = game.players[d.player]
-        spare = [k for k in keys if k in hand and card_value(game, p, k, "R") == 0]
-        if rng.random() < 0.5 or not spare:  # keep role cards (above all Research) for roles
-            return ["skip"]
-        return [rng.choice(spare)]
+        pick = research_pick(game, d, rng)
+    elif d.kind == "action":
+        pick = action_pick(game, d, rng)
+    if pick is not None:
+        return pick
     if d.kind == "role" and rng.random() < 0.7:
         return [strongest_role(game, d.player, keys, rng)]
     if d.kind == "take_role" and "R" in keys and rng.random() < 0.7:
@@ -81,6 +70,41 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     return random_answer(game, d, rng)
 
 
+def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | None:
+    """The hardest technology to reach (price plus planets required), or nothing while saving
+    for a level 3 technology; None: answer at random."""
+    keys = d.keys()
+    techs = [k for k in keys if k not in ("none", "improve_mining")]
+    if not techs or rng.random() >= 0.95:
+        return None
+
+    def demand(k: str) -> int:
+        card = game.card(k)
+        return card.cost + sum(card.requires.values())
+
+    top = max(demand(k) for k in techs)
+    p = game.players[d.player]
+    if (max(game.card(k).cost for k in techs) < research_goal(game, p) == 7
+            and "none" in keys and rng.random() < 0.7):
+        return ["none"]  # keep the deck lean while saving for level 3
+    pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
+    return [rng.choice(pool)]
+
+
+def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
+    """A technology card when there is one; else no action, or a role card without Research
+    (those are kept for the role phase)."""
+    p = game.players[d.player]
+    keys = d.keys()
+    techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
+    if techs and rng.random() < 0.8:
+        return [rng.choice(techs)]
+    spare = [k for k in keys if k in p.hand and card_value(game, p, k, "R") == 0]
+    if rng.random() < 0.5 or not spare:
+        return ["skip"]
+    return [rng.choice(spare)]
+
+
 PLANET_CHOICES = ("survey_keep", "colony_target", "settle_target", "attack_target")
 
 
@@ -97,9 +121,14 @@ def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
     return 2 if ptype == "E" else int(ptype not in have and ptype != "asteroid")
 
 
+def research_goal(game: Game, p) -> int:
+    """The price of the dearest technology in the piles whose planet requirement p meets."""
+    return max((f.cost for f in affordable(game, p, 99)), default=0)
+
+
 def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
     """The role with the most symbols in hand and empire (ties: the first); Research mostly
-    waits for 4 symbols so that players reach level 2 and 3 technologies."""
+    waits for the symbols of the dearest reachable technology (see ``research_goal``)."""
     p = game.players[seat]
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
@@ -109,8 +138,9 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
 
-    if symbols("R") >= 4:  # with the role card: 5, a level 2 technology
-        return "R"
+    goal = research_goal(game, p)
+    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.5):
+        return "R"  # buy the dearest reachable technology, or gain Research cards for it
     return max((r for r in roles if r != "R" or rng.random() < 0.3), key=symbols, default="S")
 
 
@@ -136,12 +166,14 @@ def check_invariants(game: Game, expected: Counter) -> None:
             raise InvariantError(f"score breakdown of {sc.name} does not add up")
 
 
-def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True) -> Game:
+def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True,
+             stop_after: int | None = None) -> Game:
+    """Play one game to its end, or stop it after ``stop_after`` answers."""
     game = Game.new(config)
     rng = random.Random(config.seed ^ 0x5EED)
     expected = all_cards(game)
     n = 0
-    while not game.is_over:
+    while not game.is_over and n != stop_after:
         d = game.pending
         stats["index"] = n
         keys = policy(game, d, rng)
@@ -201,7 +233,8 @@ class Tally:
 
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: bool = True,
-        on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None) -> dict:
+        on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
+        stop_after: int | None = None) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often."""
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(), "index": 0}
@@ -218,7 +251,7 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         kinds = seating(bots, i) if bots else []
         try:
             answer = bot_policy(kinds, game_seed) if bots else POLICIES[policy]
-            game = play_one(config, answer, stats, check)
+            game = play_one(config, answer, stats, check, stop_after)
         except Exception as exc:  # every failure is reported with what reproduces it
             errors.append({"seed": game_seed, "players": n, "decision": stats["index"],
                            "error": f"{type(exc).__name__}: {exc}"})
