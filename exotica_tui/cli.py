@@ -28,6 +28,16 @@ def parse_sets(text: str) -> list[str]:
     return [s.strip() for s in text.split(",") if s.strip()]
 
 
+def parse_bots(text: str) -> list[str]:
+    from .bots import BOTS
+
+    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
+    bad = [k for k in kinds if k not in BOTS]
+    if bad or not 2 <= len(kinds) <= 5:
+        raise argparse.ArgumentTypeError(f"2 to 5 bots from: {', '.join(BOTS)}")
+    return kinds
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     from . import saves, sim
 
@@ -37,7 +47,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
             saves.write_save(game, args.save_dir / f"sim-{game.config.seed}{saves.SUFFIX}")
 
     result = sim.run(args.games, args.players, args.seed, args.sets, policy=args.policy,
-                     scenarios=args.scenarios, on_game=on_game, stop_after=args.stop_after)
+                     scenarios=args.scenarios, check=not args.no_check, bots=args.bots,
+                     on_game=on_game, stop_after=args.stop_after)
     if args.json:
         print(json.dumps(result))
     else:
@@ -45,6 +56,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
         console.print(f"games {result['games']}, completed {result['completed']}, "
                       f"errors {len(result['errors'])}, decisions {result['decisions']}, "
                       f"{result['seconds']} s, mean turns {result['mean_turns']}")
+        if args.bots:
+            for kind, wins in result["wins_by_bot"].items():
+                console.print(f"{kind}: {wins} wins, mean score {result['mean_scores'][kind]}")
         for err in result["errors"][:20]:
             console.print(f"[red]error[/red] {err}")
     return 1 if result["errors"] else 0
@@ -142,6 +156,10 @@ def build_parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--sets", type=parse_sets, default=["base"])
     p_sim.add_argument("--policy", choices=["random", "progress"], default="random")
     p_sim.add_argument("--scenarios", choices=["none", "random", "draft"], default="none")
+    p_sim.add_argument("--bots", type=parse_bots, default=None,
+                       help="a tournament: one bot per seat, e.g. greedy,random (seats rotate)")
+    p_sim.add_argument("--no-check", action="store_true",
+                       help="skip the invariant checks after every answer (faster)")
     p_sim.add_argument("--json", action="store_true")
     p_sim.add_argument("--save-dir", type=Path, help="write every game as a save file here")
     p_sim.add_argument("--stop-after", type=int, metavar="N",

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from .rules import Game, GameConfig
 from .rules.decision import Decision
 from .rules.effects import attack_cost, colonies_needed, planet_of
+from .rules.research import affordable
 from .rules.symbols import card_value, empire_symbols
 
 MAX_DECISIONS = 20_000
@@ -44,25 +45,13 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     cards, boosts and follows with every card, settles and attacks when it can, prefers Exotic
     planets and new planet types, and follows rather than dissents."""
     keys = d.keys()
+    pick = None
     if d.kind == "research":
-        techs = [k for k in keys if k not in ("none", "improve_mining")]
-        if techs and rng.random() < 0.95:
-            def demand(k: str) -> int:  # the hardest to reach: price plus planets required
-                card = game.card(k)
-                return card.cost + sum(card.requires.values())
-            top = max(demand(k) for k in techs)
-            pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
-            return [rng.choice(pool)]
-    if d.kind == "action":
-        hand = game.players[d.player].hand
-        techs = [k for k in keys if k in hand and game.card(k).kind == "tech"]
-        if techs and rng.random() < 0.8:
-            return [rng.choice(techs)]
-        p = game.players[d.player]
-        spare = [k for k in keys if k in hand and card_value(game, p, k, "R") == 0]
-        if rng.random() < 0.5 or not spare:  # keep role cards (above all Research) for roles
-            return ["skip"]
-        return [rng.choice(spare)]
+        pick = research_pick(game, d, rng)
+    elif d.kind == "action":
+        pick = action_pick(game, d, rng)
+    if pick is not None:
+        return pick
     if d.kind == "role" and rng.random() < 0.7:
         return [strongest_role(game, d.player, keys, rng)]
     if d.kind == "take_role" and "R" in keys and rng.random() < 0.7:
@@ -81,6 +70,41 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     return random_answer(game, d, rng)
 
 
+def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | None:
+    """The hardest technology to reach (price plus planets required), or nothing while saving
+    for a level 3 technology; None: answer at random."""
+    keys = d.keys()
+    techs = [k for k in keys if k not in ("none", "improve_mining")]
+    if not techs or rng.random() >= 0.95:
+        return None
+
+    def demand(k: str) -> int:
+        card = game.card(k)
+        return card.cost + sum(card.requires.values())
+
+    top = max(demand(k) for k in techs)
+    p = game.players[d.player]
+    if (max(game.card(k).cost for k in techs) < research_goal(game, p) == 7
+            and "none" in keys and rng.random() < 0.7):
+        return ["none"]  # keep the deck lean while saving for level 3
+    pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
+    return [rng.choice(pool)]
+
+
+def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
+    """A technology card when there is one; else no action, or a role card without Research
+    (those are kept for the role phase)."""
+    p = game.players[d.player]
+    keys = d.keys()
+    techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
+    if techs and rng.random() < 0.8:
+        return [rng.choice(techs)]
+    spare = [k for k in keys if k in p.hand and card_value(game, p, k, "R") == 0]
+    if rng.random() < 0.5 or not spare:
+        return ["skip"]
+    return [rng.choice(spare)]
+
+
 PLANET_CHOICES = ("survey_keep", "colony_target", "settle_target", "attack_target")
 
 
@@ -97,9 +121,14 @@ def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
     return 2 if ptype == "E" else int(ptype not in have and ptype != "asteroid")
 
 
+def research_goal(game: Game, p) -> int:
+    """The price of the dearest technology in the piles whose planet requirement p meets."""
+    return max((f.cost for f in affordable(game, p, 99)), default=0)
+
+
 def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
     """The role with the most symbols in hand and empire (ties: the first); Research mostly
-    waits for 4 symbols so that players reach level 2 and 3 technologies."""
+    waits for the symbols of the dearest reachable technology (see ``research_goal``)."""
     p = game.players[seat]
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
@@ -109,8 +138,9 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
 
-    if symbols("R") >= 4:  # with the role card: 5, a level 2 technology
-        return "R"
+    goal = research_goal(game, p)
+    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.5):
+        return "R"  # buy the dearest reachable technology, or gain Research cards for it
     return max((r for r in roles if r != "R" or rng.random() < 0.3), key=symbols, default="S")
 
 
@@ -164,33 +194,82 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True
     return game
 
 
+def bot_policy(kinds: list[str], seed: int) -> Policy:
+    """Seat k answered by a fresh bot of kind ``kinds[k]``, from its own view only."""
+    from .bots import make_bot
+
+    table = [make_bot(kind, seed * 7 + k) for k, kind in enumerate(kinds)]
+    return lambda game, d, rng: table[d.player].choose(game.view(d.player), d)
+
+
+def seating(bots: list[str], i: int) -> list[str]:
+    """The bot kind at each seat in game ``i``: the list rotated by one seat per game."""
+    n = len(bots)
+    return [bots[(k + i) % n] for k in range(n)]
+
+
+class Tally:
+    """Results per bot kind over a tournament: wins (a shared victory is split), scores."""
+
+    def __init__(self) -> None:
+        self.wins: Counter = Counter()
+        self.points: Counter = Counter()
+        self.seats: Counter = Counter()
+
+    def add(self, game: Game, kinds: list[str]) -> None:
+        scores = game.scores()
+        winners = [s for s in scores if s.rank == 1]
+        for s in scores:
+            kind = kinds[s.seat]
+            self.seats[kind] += 1
+            self.points[kind] += s.total
+            if s.rank == 1:
+                self.wins[kind] += 1 / len(winners)
+
+    def report(self) -> dict:
+        return {"wins_by_bot": {k: round(self.wins[k], 2) for k in self.seats},
+                "mean_scores": {k: round(self.points[k] / self.seats[k], 2) for k in self.seats}}
+
+
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: bool = True,
-        on_game: Callable[[Game], None] | None = None, stop_after: int | None = None) -> dict:
+        on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
+        stop_after: int | None = None) -> dict:
+    """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
+    bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
+    ``stop_after`` stops each game after that many answers."""
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(), "index": 0}
     errors = []
     completed = 0
-    lo, hi = players
+    lo, hi = (len(bots), len(bots)) if bots else players
+    tally = Tally()
     started = time.perf_counter()
     for i in range(games):
         n = lo + i % (hi - lo + 1)
         game_seed = seed * 1_000_003 + i
         config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed, sets=sets,
                             scenarios=scenarios)
+        kinds = seating(bots, i) if bots else []
         try:
-            game = play_one(config, POLICIES[policy], stats, check, stop_after)
+            answer = bot_policy(kinds, game_seed) if bots else POLICIES[policy]
+            game = play_one(config, answer, stats, check, stop_after)
         except Exception as exc:  # every failure is reported with what reproduces it
             errors.append({"seed": game_seed, "players": n, "decision": stats["index"],
                            "error": f"{type(exc).__name__}: {exc}"})
             continue
         completed += 1
+        if bots:
+            tally.add(game, kinds)
         if on_game is not None:
             on_game(game)
     seconds = time.perf_counter() - started
-    return {
+    result = {
         "games": games, "completed": completed, "errors": errors,
         "decisions": stats["decisions"], "seconds": round(seconds, 3),
         "mean_turns": round(stats["turns"] / completed, 2) if completed else 0,
         "researched": dict(sorted(stats["researched"].items())),
         "played": dict(sorted(stats["played"].items())),
     }
+    if bots:
+        result |= {"bots": list(bots)} | tally.report()
+    return result

@@ -11,7 +11,11 @@ SETS = ("base", "exotica")
 
 def exo_game(players: int = 2, seed: int = 1, **kw) -> Game:
     """An Exotica game whose players hold nothing: tests add exactly the cards they need."""
-    g = new_game(players, sets=SETS, seed=seed, **kw)
+    return clear(new_game(players, sets=SETS, seed=seed, **kw))
+
+
+def clear(g: Game) -> Game:
+    """Empty every empire and hand (the cards go to the box)."""
     for p in g.players:
         g.s.box += [pl.card for pl in p.planets] + p.hand
         p.planets = []

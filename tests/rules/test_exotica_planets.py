@@ -6,13 +6,13 @@ features through the decision protocol, parametrised over the catalog.
 
 import pytest
 
-from exotica_tui.rules import default_catalog
-from exotica_tui.rules.catalog import ROLE_NAMES
+from exotica_tui.rules import Game, GameConfig, default_catalog
+from exotica_tui.rules.catalog import ROLE_NAMES, Catalog, Slot
 from exotica_tui.rules.research import meets
 from exotica_tui.rules.symbols import halo_exotic
 
 from .builders import add_planet, answer, keys, set_deck, set_hand, start_turn
-from .exo import dissent_all, exo_game, lead, resolved
+from .exo import SETS, clear, dissent_all, exo_game, lead, resolved
 
 # Every test here plays Exotica planets or start tiles (parametrised over the catalog).
 pytestmark = pytest.mark.card("quorlith", "ysmeras-hollow", "the-chorus", "oculon",
@@ -166,3 +166,19 @@ def test_exotic_start_tiles_count_as_exotic_planets(cid):
     assert meets(g, p, g.card("exo-improved-survey"))
     assert not meets(g, p, g.card("xenolinguistics"))  # needs 2 Exotic planets
     assert halo_exotic(g, p) == g.card(cid).symbols.count("X")
+
+
+def test_crystal_never_goes_on_an_any_resource_slot():
+    """No base or Exotica card has an 'any resource' slot, so the test gives Verdance one."""
+    cat = default_catalog()
+    cards = dict(cat.cards)
+    cards["verdance"] = cards["verdance"].model_copy(update={"slots": [Slot(resource="any")]})
+    g = clear(Game.new(GameConfig(players=["Ann", "Bob"], seed=1, sets=list(SETS)),
+                       Catalog(cards, cat.setups, cat.scenarios)))
+    add_planet(g, 0, "verdance")
+    add_planet(g, 0, "quorlith")
+    set_hand(g, 0, "produce-trade")
+    lead(g, "P")
+    answer(g, "boost", *g.players[0].hand)
+    assert set(keys(g)) == {"verdance/0/food", "verdance/0/water", "verdance/0/iron",
+                            "verdance/0/silicon", "quorlith/0/crystal"}
