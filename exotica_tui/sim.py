@@ -236,7 +236,8 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
         stop_after: int | None = None) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
-    bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often."""
+    bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
+    ``stop_after`` stops each game after that many answers."""
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(), "index": 0}
     errors = []
     completed = 0

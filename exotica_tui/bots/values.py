@@ -66,7 +66,7 @@ class Judge:
         return self.planet(c) - 0.35 * effort
 
     def tech(self, c: Card) -> float:
-        v = float(c.influence) + 0.5 * len(c.symbols)
+        v = float(c.influence) + 0.3 * len(c.symbols)
         if c.permanent:
             v += 1.5
         else:
@@ -119,7 +119,7 @@ class Judge:
             look = x if lead else x - 1
             if look <= 0 or not self.view.planet_deck_count + len(self.view.planet_discard):
                 return 0.0
-            base = {0: 3.0, 1: 2.0, 2: 1.0}.get(len(emp.face_down), 0.3)
+            base = {0: 2.0, 1: 1.2, 2: 0.5}.get(len(emp.face_down), 0.2)
             return base * (0.7 + 0.15 * min(look - 1, 4)) * (0.3 if self.view.end_triggered
                                                              else 1.0)
         if role == "W":

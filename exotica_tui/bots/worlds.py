@@ -111,7 +111,12 @@ def shell(players: int, sets: tuple[str, ...]) -> Game:
 
 
 def resume(game: Game, phase: str) -> Generator[Decision, list[str], None]:
-    """The rest of the active seat's turn from ``phase``, then the ordinary turn loop."""
+    """The rest of the active seat's turn from ``phase``, then the ordinary turn loop.
+
+    The imagined turn always runs the Action phase before the Role phase: with Logistics'
+    role-first order the look-ahead is slightly off (a rare case; the bot still plays legally).
+    Effects that last until the end of the turn (turn bonuses) are not in the view, so they
+    start afresh in the imagined world."""
     s = game.s
     p = s.players[s.active]
     p.turn = Turn()

@@ -1,5 +1,7 @@
 """What one seat may see (``game.view(p)``), and the full state for digests.
 
+Views are built from the core's own state, so they skip pydantic validation (model_construct).
+
 Hidden from a seat: other hands, every deck's order, the fronts of other players' face-down
 planets (their survey side, type and costs, is public: base-game.md §4.5), the planet deck's
 order (its top card's survey side is public) and private log entries.
@@ -83,7 +85,7 @@ class GameView(BaseModel):
 def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
     card = game.card(pl.card)
     visible = mine or pl.face_up
-    return PlanetView(card=pl.card if visible else None, face_up=pl.face_up,
+    return PlanetView.model_construct(card=pl.card if visible else None, face_up=pl.face_up,
                       planet_type=card.planet_type, warfare_cost=card.warfare_cost,
                       colonize_cost=card.colonize_cost, colonies=list(pl.colonies),
                       colony_value=pl.colony_value, resources=list(pl.resources),
@@ -94,11 +96,11 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
     from .effects import hand_limit
 
     mine = p.seat == seat
-    return PlayerView(
+    return PlayerView.model_construct(
         seat=p.seat, name=p.name, hand=list(p.hand) if mine else None, hand_count=len(p.hand),
         deck_count=len(p.deck), discard=list(p.discard), played=list(p.played),
         planets=[planet_view(game, pl, mine) for pl in p.planets],
-        permanents=[PermanentView(card=pm.card, face=pm.face, copy_of=pm.copy,
+        permanents=[PermanentView.model_construct(card=pm.card, face=pm.face, copy_of=pm.copy,
                                   resources=list(pm.resources)) for pm in p.permanents],
         tucked=list(p.tucked), fighters=p.fighters, influence=p.influence, mining=p.mining,
         scenario=p.scenario, hand_limit=hand_limit(game, p))
@@ -113,7 +115,7 @@ def build_view(game: Game, seat: int) -> GameView:
         top = planet_view(game, Planet(card=s.planet_deck[-1]), mine=False)
     d = game.pending
     looking = list(s.looking) if d is not None and d.player == seat or _public_looking(game) else []
-    return GameView(
+    return GameView.model_construct(
         seat=seat, active=s.active, start_player=s.start_player, turn_no=s.turn_no,
         players=[player_view(game, p, seat) for p in s.players],
         stacks={k: len(v) for k, v in s.stacks.items()},
@@ -122,8 +124,18 @@ def build_view(game: Game, seat: int) -> GameView:
         planet_discard=list(s.planet_discard), techs={k: list(v) for k, v in s.techs.items()},
         looking=looking, removed=list(s.removed), supply=s.supply,
         end_triggered=s.end_triggered, last_round=s.last_round, over=s.over,
-        log=[LogView(turn=e.turn, text=e.text, private=e.seat is not None)
-             for e in game.log if e.seat is None or e.seat == seat])
+        log=log_views(game, seat))
+
+
+def log_views(game: Game, seat: int) -> list[LogView]:
+    """The log lines ``seat`` may read. Each line's view is built once and kept: a late game's
+    log has thousands of lines and views are built after every answer."""
+    cache = game.log_views
+    if len(cache) > len(game.log):  # the log was replaced (imagined games of the search bot)
+        cache.clear()
+    for e in game.log[len(cache):]:
+        cache.append(LogView.model_construct(turn=e.turn, text=e.text, private=e.seat is not None))
+    return [v for v, e in zip(cache, game.log, strict=True) if e.seat is None or e.seat == seat]
 
 
 def _public_looking(game: Game) -> bool:

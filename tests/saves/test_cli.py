@@ -56,6 +56,41 @@ def test_check_a_bad_save_exits_2_with_one_line_and_no_traceback(saved):
     assert "Traceback" not in done.stderr
 
 
+def set_in(path: tuple, value):
+    """A change of the save's JSON text: the field at ``path`` set to ``value``."""
+    def change(text: str) -> str:
+        data = node = json.loads(text)
+        *parents, last = path
+        for key in parents:
+            node = node[key]
+        node[last] = value
+        return json.dumps(data)
+    return change
+
+
+BAD_FILES = {
+    "truncated": lambda text: text[: len(text) // 2],
+    "not JSON": lambda text: "\x00\xff garbage",
+    "unknown format version": set_in(("format_version",), 2),
+    "illegal answer": set_in(("record", "answers", 3), ["no-such-option"]),
+    "digest mismatch": set_in(("digest",), "f" * 32),
+    "card set not installed": set_in(("record", "config", "sets"), ["base", "escalation"]),
+}
+
+
+@pytest.mark.parametrize("case", BAD_FILES)
+def test_every_bad_file_gives_one_line_exit_2_and_stays_untouched(case, saved, app_calls,
+                                                                   capsys):
+    bad = BAD_FILES[case](saved.path.read_text())
+    saved.path.write_text(bad)
+    for command in (["check", str(saved.path)], ["load", str(saved.path)],
+                    ["export", str(saved.path)], ["--resume"]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("exotica: ") and err.count("\n") == 1, err
+    assert saved.path.read_text() == bad and app_calls == []
+
+
 def test_check_reports_the_replayed_facts_not_the_files_summary(saved, game, capsys):
     data = json.loads(saved.path.read_text())
     data["summary"].update(turn=999, answers=1, finished=True)
