@@ -78,6 +78,7 @@ class Pty:
         self.t0 = time.perf_counter()
         self.child = pexpect.spawn(sys.executable, [__file__, *args], env=env,
                                    dimensions=(rows, cols), cwd=str(Path.cwd()))
+        self.child.delaybeforesend = None  # pexpect sleeps 50 ms before each send by default
 
     def settle(self, pattern: str | None = None, timeout: float = 30) -> float:
         """Read until ``pattern`` is on screen and output went quiet; the last byte's time."""
