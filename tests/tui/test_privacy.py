@@ -7,10 +7,12 @@ import random
 
 from exotica_tui.rules import Game
 from exotica_tui.tui.screens.gameover import GameOverScreen
+from exotica_tui.tui.screens.handoff import HandoffCover
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.widgets import board
+from exotica_tui.tui.widgets.prompt import ChoiceList
 
-from .driver import covered, make_app, screen_text, step
+from .driver import covered, make_app, press, screen_text, step
 
 
 def public_names(game: Game, seat: int | None) -> set[str]:
@@ -93,3 +95,24 @@ async def test_the_table_shows_the_next_seat_before_the_handoff_cover_goes(monke
     assert len(seen) >= 3
     for seat, hand in seen:
         assert hand.startswith(f"{app.session.game.players[seat].name}'s hand")
+
+
+async def test_under_the_cover_only_enter_and_scroll_keys_act():
+    """The choices keep the focus below the cover (a focus change per handoff would cost a
+    repaint), so the screen must stop every other key on its way to them."""
+    app = make_app(["Ann", "Bob", "Cy"], seed=3)
+    rng = random.Random(3)
+    async with app.run_test(size=(60, 12)) as pilot:  # small: the cover has to scroll
+        await press(pilot, "enter")
+        while not covered(app):
+            await step(pilot, app, rng)
+        choices = app.screen.query_one(ChoiceList)
+        answers, highlighted = list(app.session.game.record.answers), choices.highlighted
+        assert choices.has_focus and choices.option_count
+        for key in ("1", "space", "down", "s", "f", "escape", "end"):
+            await press(pilot, key)
+        assert covered(app) and app.session.game.record.answers == answers
+        assert choices.highlighted == highlighted
+        assert app.screen.query_one(HandoffCover).scroll_y > 0  # "end" scrolled the cover
+        await press(pilot, "enter")
+        assert not covered(app) and app.session.game.record.answers == answers

@@ -6,11 +6,11 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, VerticalScroll
-from textual.widgets import Static
 
 from ...rules.catalog import ROLE_NAMES
 from ...rules.decision import Decision
 from ...rules.views import GameView
+from ..widgets.board import Panel, Settled
 
 PUBLIC_WHAT = {
     "follow": "decides whether to follow {role} or dissent",
@@ -44,19 +44,21 @@ def public_table(view: GameView) -> Table:
     return table
 
 
-class HandoffCover(VerticalScroll, can_focus=True):
-    """Covers the table between two human seats (the table's body is hidden meanwhile, so
-    nothing of it is drawn). Built only from public facts: who decides, counts per player.
+class HandoffCover(Settled, VerticalScroll, can_focus=False):
+    """Covers the table between two human seats: an opaque layer above it (exotica.tcss), so
+    no cell of the table is drawn meanwhile. Built only from public facts: who decides,
+    counts per player.
 
     A cover inside the table screen, not a screen of its own: switching screens costs Textual
-    several full redraws, and a handoff comes before most decisions of a hot-seat game."""
+    several full redraws, and a handoff comes before most decisions of a hot-seat game. The
+    table stays laid out below it, so taking the cover away redraws only what changed."""
 
     def compose(self) -> ComposeResult:
         with Center():
-            yield Static(id="handoff-text")
+            yield Panel(id="handoff-text")
         with Center():
-            yield Static(id="handoff-table")
+            yield Panel(id="handoff-table")
 
     def show(self, view: GameView, decision: Decision) -> None:
-        self.query_one("#handoff-text", Static).update(public_summary(view, decision))
-        self.query_one("#handoff-table", Static).update(public_table(view))
+        self.query_one("#handoff-text", Panel).show(public_summary(view, decision))
+        self.query_one("#handoff-table", Panel).show(public_table(view))

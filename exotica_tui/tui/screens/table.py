@@ -15,7 +15,7 @@ from ...rules.decision import Decision
 from ...rules.views import GameView
 from ..session import Session
 from ..widgets import board
-from ..widgets.board import Panel
+from ..widgets.board import Panel, Settled, SettledScroll
 from ..widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
 from .handoff import HandoffCover
 
@@ -32,9 +32,12 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 
 WIDE = 120  # from this width on, the table uses two columns and shows the log
+COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "page_up",
+              "pagedown": "page_down", "home": "scroll_home", "end": "scroll_end"}
 
 
-class TableScreen(Hotkeys, Screen):
+class TableScreen(Settled, Hotkeys, Screen):
+    AUTO_FOCUS = "#choices"  # also under the handoff cover, which is not focusable
     BINDINGS = [
         *HOTKEYS,
         Binding("enter", "ready", "I am ready"),
@@ -44,6 +47,7 @@ class TableScreen(Hotkeys, Screen):
         Binding("b", "techs", "Techs"),
         Binding("l", "log", "Log"),
         Binding("question_mark", "help", "Help", key_display="?"),
+        *[Binding(k, f"cover('{how}')", show=False) for k, how in COVER_KEYS.items()],
     ]
 
     def __init__(self, session: Session) -> None:
@@ -64,7 +68,7 @@ class TableScreen(Hotkeys, Screen):
                     for i in range(len(self.session.seats)):
                         yield Panel(id=f"empire-{i}", classes="empire")
             with Vertical(id="right"):
-                with VerticalScroll(id="hand-box"):
+                with SettledScroll(id="hand-box"):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
                 yield Panel(id="log")
@@ -77,7 +81,8 @@ class TableScreen(Hotkeys, Screen):
     def cover(self, view: GameView, decision: Decision, ready: Callable[[], None]) -> None:
         """Hide the table behind the handoff cover until Enter; then ``ready`` seats the next
         player and refreshes the table while it is still hidden (no frame shows the previous
-        player's cards to the next one)."""
+        player's cards to the next one). Focus stays on the choices below the cover (moving it
+        repaints the whole screen a frame later); only Enter and the cover's scroll keys act."""
         self.covered, self.ready, self.cover_facts = True, ready, (view, decision)
         if self.is_mounted:
             self._show_cover()
@@ -85,11 +90,8 @@ class TableScreen(Hotkeys, Screen):
     def _show_cover(self) -> None:
         if self.covered:
             self.query_one(HandoffCover).show(*self.cover_facts)
-        self.query_one("#body").display = not self.covered
-        self.query_one("#status").display = not self.covered
         self.query_one(HandoffCover).display = self.covered
-        if self.covered:
-            self.query_one(HandoffCover).focus()
+        self.query_one(PromptPanel).covered = self.covered
         self.query_one("#keys", Panel).show(key_bar(self.BINDINGS, self.covered))
 
     def action_ready(self) -> None:
@@ -99,13 +101,14 @@ class TableScreen(Hotkeys, Screen):
             self.ready()
             self.covered = False
             self._show_cover()
-            self.query_one(PromptPanel).query_one("#choices").focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Under the cover only Enter (and quitting) work; the footer shows just that."""
-        if self.covered:
-            return action == "ready"
-        return action != "ready"
+        """Under the cover only Enter, scrolling it (and quitting) work; the key bar shows
+        just Enter."""
+        return (action in ("ready", "cover")) == self.covered
+
+    def action_cover(self, how: str) -> None:
+        getattr(self.query_one(HandoffCover), f"action_{how}")()
 
     @property
     def wide(self) -> bool:

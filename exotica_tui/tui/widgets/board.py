@@ -5,7 +5,9 @@ Each is a Static that re-renders from a GameView; none holds game state of its o
 
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from ...rules.game import Game
@@ -78,16 +80,34 @@ def log_text(view: GameView, lines: int) -> Text:
     return out
 
 
-class Panel(Static):
-    """A Static that keeps its last text, so tests and the privacy check can read it."""
+class Settled:
+    """A widget whose new size needs no second layout pass.
+
+    Textual (8.2) stores a resized widget's size as a layout reactive, so every panel that grows or
+    shrinks after an answer asks for one more layout and a repaint of the screen a frame later
+    (at least 17 ms after the screen was drawn, with nothing new to show). The layout pass
+    that resized the widget has placed everything already; scrollbars still follow the new
+    size (Textual updates them in the same call)."""
+
+    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
+        return super()._size_updated(  # type: ignore[misc]
+            size, virtual_size, container_size, layout=False)
+
+
+class Panel(Settled, Static):
+    """A Static that keeps its last content, so tests and the privacy check can read it."""
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.text = Text()
 
-    def show(self, text: Text) -> None:
+    def show(self, text: Text | Table) -> None:
         """Update only on a change: an unchanged panel costs no layout."""
         if text == self.text:
             return
         self.text = text
         self.update(text)
+
+
+class SettledScroll(Settled, VerticalScroll):
+    """A scrolling box (the hand) that changes size without a second layout pass."""

@@ -11,13 +11,14 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from ...rules.views import GameView
 from .. import prompts
+from .board import Panel, Settled
 
 DIGITS = "1234567890"
 PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
@@ -48,13 +49,25 @@ class Hotkeys:
         self.query_one(PromptPanel).clear_selection()  # type: ignore[attr-defined]
 
 
-class ChoiceList(OptionList):
+class ChoiceList(Settled, OptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
     BINDINGS = [
         Binding("space", "toggle", "Toggle", show=False),
         Binding("enter", "confirm", "Confirm", show=False),
     ]
+
+    def _on_resize(self) -> None:
+        """Redraw the options only if they were laid out for another width: OptionList redraws
+        them on every resize, which cost a second frame after most answers (the list was
+        drawn for its new size in the frame that resized it)."""
+        width = self.scrollable_content_region.width - self._get_left_gutter_width()
+        if self.virtual_size.width != width:
+            super()._on_resize()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No key reaches a list under the handoff cover (they go on to the screen)."""
+        return not self.panel.covered
 
     @property
     def panel(self) -> PromptPanel:
@@ -69,7 +82,7 @@ class ChoiceList(OptionList):
         self.panel.confirm()
 
 
-class PromptPanel(Vertical):
+class PromptPanel(Settled, Vertical):
     """Shows the pending decision of the seat at the keyboard and collects its answer."""
 
     class Answered(Message):
@@ -84,13 +97,14 @@ class PromptPanel(Vertical):
         self.labels: list[Text] = []
         self.selected: list[str] = []
         self.hotkeys: dict[str, str] = {}
+        self.covered = False  # under the handoff cover: the list takes no keys
 
     def compose(self):
-        yield Static(id="prompt-title")
+        yield Panel(id="prompt-title")
         yield ChoiceList(id="choices")
 
     def show(self, game: Game, view: GameView, d: Decision | None, note: str = "") -> None:
-        title = self.query_one("#prompt-title", Static)
+        title = self.query_one("#prompt-title", Panel)
         choices = self.query_one(ChoiceList)
         self.decision, self.selected = d, []
         if d is None:
