@@ -87,8 +87,8 @@ class Pty:
         while time.perf_counter() < end:
             try:
                 data = self.child.read_nonblocking(65536, timeout=QUIET)
+                last = time.perf_counter()  # before the emulator parses it: not the app's time
                 self.stream.feed(data)
-                last = time.perf_counter()
             except self.pexpect.TIMEOUT:
                 if pattern is None or re.search(pattern, self.text()):
                     return last
@@ -98,8 +98,12 @@ class Pty:
         return "\n".join(self.screen.display)
 
     def press(self, key: str) -> float:
+        """Seconds from sending ``key`` to the last byte of the redraw it causes. Every key
+        of the benchmark redraws, so the first byte is awaited however late it comes (a
+        silence before it must not end the measure, nor leave the next key to a stale screen)."""
         t = time.perf_counter()
         self.child.send(key)
+        self.stream.feed(self.child.read_nonblocking(65536, timeout=10))
         return self.settle() - t
 
     def close(self) -> None:
