@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gc
 import random
 import sys
 from typing import TYPE_CHECKING
@@ -61,6 +62,7 @@ class ExoticaApp(App):
             self.autosaver = Autosaver()
         self.session = Session(setup, seed, answers, game)
         self.session.run_automatic()
+        gc.freeze()  # the loaded game and app are long-lived: spare them every collection
         if setup.open_hands:
             self.session.sit()
         self.table = TableScreen(self.session)
