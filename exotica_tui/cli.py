@@ -1,10 +1,16 @@
-"""Command line entry point: ``exotica`` (play), ``exotica sim``, ``exotica cards``."""
+"""Command line entry point: ``exotica`` (play), ``exotica --resume``, ``exotica load``,
+``exotica check``, ``exotica export``, ``exotica sim``, ``exotica cards``.
+
+Failures the user can fix (a bad save file, an unwritable folder) end with one line on stderr
+and exit status 2, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
@@ -22,11 +28,27 @@ def parse_sets(text: str) -> list[str]:
     return [s.strip() for s in text.split(",") if s.strip()]
 
 
+def parse_bots(text: str) -> list[str]:
+    from .bots import BOTS
+
+    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
+    bad = [k for k in kinds if k not in BOTS]
+    if bad or not 2 <= len(kinds) <= 5:
+        raise argparse.ArgumentTypeError(f"2 to 5 bots from: {', '.join(BOTS)}")
+    return kinds
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
-    from . import sim
+    from . import saves, sim
+
+    on_game = None
+    if args.save_dir is not None:
+        def on_game(game):
+            saves.write_save(game, args.save_dir / f"sim-{game.config.seed}{saves.SUFFIX}")
 
     result = sim.run(args.games, args.players, args.seed, args.sets, policy=args.policy,
-                     scenarios=args.scenarios)
+                     scenarios=args.scenarios, check=not args.no_check, bots=args.bots,
+                     on_game=on_game, stop_after=args.stop_after)
     if args.json:
         print(json.dumps(result))
     else:
@@ -34,6 +56,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
         console.print(f"games {result['games']}, completed {result['completed']}, "
                       f"errors {len(result['errors'])}, decisions {result['decisions']}, "
                       f"{result['seconds']} s, mean turns {result['mean_turns']}")
+        if args.bots:
+            for kind, wins in result["wins_by_bot"].items():
+                console.print(f"{kind}: {wins} wins, mean score {result['mean_scores'][kind]}")
         for err in result["errors"][:20]:
             console.print(f"[red]error[/red] {err}")
     return 1 if result["errors"] else 0
@@ -65,11 +90,63 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    """Replay each save and verify its digest; one line per file either way."""
+    from . import saves
+
+    status = 0
+    for path in args.files:
+        try:
+            loaded = saves.load(path)
+        except saves.SaveError as exc:
+            print(f"exotica: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        facts = saves.summarize(loaded.game, loaded.save.summary.saved_at)  # not the file's
+        print(f"{path}: sound: {facts.describe()}; digest {loaded.save.digest}")
+    return status
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from . import saves
+    from .export import export
+
+    loaded = saves.load(args.file)
+    paths = export(loaded.game, args.out or args.file.with_suffix(""))
+    print(" ".join(str(p) for p in paths))
+    return 0
+
+
+def cmd_load(args: argparse.Namespace) -> int:
+    from . import saves
+
+    return open_app(args, saves.load(args.file))
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    from . import saves
+
+    path = saves.latest_unfinished()
+    if path is None:
+        raise saves.SaveError(f"no unfinished saved game in {saves.save_dir()}")
+    return open_app(args, saves.load(path))
+
+
+def open_app(args: argparse.Namespace, loaded) -> int:
+    """Continue a loaded game in the app, autosaving where ``saves.continue_in`` says."""
+    from .saves import continue_in
+    from .tui.app import run_app
+
+    return run_app(args, game=loaded.game, autosaver=continue_in(loaded))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="exotica", description="Eminent Domain: Exotica")
     parser.add_argument("--players", help="comma-separated seat names, e.g. Ann,Bob,Cy")
     parser.add_argument("--sets", type=parse_sets, default=None, help="base or base,exotica")
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the most recent unfinished saved game")
     sub = parser.add_subparsers(dest="command")
 
     p_sim = sub.add_parser("sim", help="play many games with random answers")
@@ -79,8 +156,30 @@ def build_parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--sets", type=parse_sets, default=["base"])
     p_sim.add_argument("--policy", choices=["random", "progress"], default="random")
     p_sim.add_argument("--scenarios", choices=["none", "random", "draft"], default="none")
+    p_sim.add_argument("--bots", type=parse_bots, default=None,
+                       help="a tournament: one bot per seat, e.g. greedy,random (seats rotate)")
+    p_sim.add_argument("--no-check", action="store_true",
+                       help="skip the invariant checks after every answer (faster)")
     p_sim.add_argument("--json", action="store_true")
+    p_sim.add_argument("--save-dir", type=Path, help="write every game as a save file here")
+    p_sim.add_argument("--stop-after", type=int, metavar="N",
+                       help="stop each game after N answers")
     p_sim.set_defaults(func=cmd_sim)
+
+    p_load = sub.add_parser("load", help="continue the game of a save file")
+    p_load.add_argument("file", type=Path)
+    p_load.set_defaults(func=cmd_load)
+
+    p_check = sub.add_parser("check", help="replay save files and verify them")
+    p_check.add_argument("files", type=Path, nargs="+", metavar="FILE")
+    p_check.set_defaults(func=cmd_check)
+
+    p_export = sub.add_parser("export", help="write the log and scores of a save as .txt "
+                              "and .html")
+    p_export.add_argument("file", type=Path)
+    p_export.add_argument("-o", "--out", type=Path, metavar="BASE",
+                          help="output path without suffix (default: beside the save)")
+    p_export.set_defaults(func=cmd_export)
 
     p_cards = sub.add_parser("cards", help="print the card catalog")
     p_cards.add_argument("--set")
@@ -91,12 +190,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if args.command is None:
-        from .tui.app import run_app
+    from .saves import SaveError
 
-        return run_app(args)
-    return args.func(args)
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command is None and args.resume:
+            return cmd_resume(args)
+        if args.command is None:
+            from .tui.app import run_app
+
+            return run_app(args)
+        return args.func(args)
+    except SaveError as exc:
+        print(f"exotica: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -171,12 +171,14 @@ def check_invariants(game: Game, expected: Counter) -> None:
             raise InvariantError(f"score breakdown of {sc.name} does not add up")
 
 
-def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True) -> Game:
+def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True,
+             stop_after: int | None = None) -> Game:
+    """Play one game to its end, or stop it after ``stop_after`` answers."""
     game = Game.new(config)
     rng = random.Random(config.seed ^ 0x5EED)
     expected = all_cards(game)
     n = 0
-    while not game.is_over:
+    while not game.is_over and n != stop_after:
         d = game.pending
         stats["index"] = n
         keys = policy(game, d, rng)
@@ -197,33 +199,82 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True
     return game
 
 
+def bot_policy(kinds: list[str], seed: int) -> Policy:
+    """Seat k answered by a fresh bot of kind ``kinds[k]``, from its own view only."""
+    from .bots import make_bot
+
+    table = [make_bot(kind, seed * 7 + k) for k, kind in enumerate(kinds)]
+    return lambda game, d, rng: table[d.player].choose(game.view(d.player), d)
+
+
+def seating(bots: list[str], i: int) -> list[str]:
+    """The bot kind at each seat in game ``i``: the list rotated by one seat per game."""
+    n = len(bots)
+    return [bots[(k + i) % n] for k in range(n)]
+
+
+class Tally:
+    """Results per bot kind over a tournament: wins (a shared victory is split), scores."""
+
+    def __init__(self) -> None:
+        self.wins: Counter = Counter()
+        self.points: Counter = Counter()
+        self.seats: Counter = Counter()
+
+    def add(self, game: Game, kinds: list[str]) -> None:
+        scores = game.scores()
+        winners = [s for s in scores if s.rank == 1]
+        for s in scores:
+            kind = kinds[s.seat]
+            self.seats[kind] += 1
+            self.points[kind] += s.total
+            if s.rank == 1:
+                self.wins[kind] += 1 / len(winners)
+
+    def report(self) -> dict:
+        return {"wins_by_bot": {k: round(self.wins[k], 2) for k in self.seats},
+                "mean_scores": {k: round(self.points[k] / self.seats[k], 2) for k in self.seats}}
+
+
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: bool = True,
-        on_game: Callable[[Game], None] | None = None) -> dict:
+        on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
+        stop_after: int | None = None) -> dict:
+    """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
+    bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
+    ``stop_after`` stops each game after that many answers."""
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(), "index": 0}
     errors = []
     completed = 0
-    lo, hi = players
+    lo, hi = (len(bots), len(bots)) if bots else players
+    tally = Tally()
     started = time.perf_counter()
     for i in range(games):
         n = lo + i % (hi - lo + 1)
         game_seed = seed * 1_000_003 + i
         config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed, sets=sets,
                             scenarios=scenarios)
+        kinds = seating(bots, i) if bots else []
         try:
-            game = play_one(config, POLICIES[policy], stats, check)
+            answer = bot_policy(kinds, game_seed) if bots else POLICIES[policy]
+            game = play_one(config, answer, stats, check, stop_after)
         except Exception as exc:  # every failure is reported with what reproduces it
             errors.append({"seed": game_seed, "players": n, "decision": stats["index"],
                            "error": f"{type(exc).__name__}: {exc}"})
             continue
         completed += 1
+        if bots:
+            tally.add(game, kinds)
         if on_game is not None:
             on_game(game)
     seconds = time.perf_counter() - started
-    return {
+    result = {
         "games": games, "completed": completed, "errors": errors,
         "decisions": stats["decisions"], "seconds": round(seconds, 3),
         "mean_turns": round(stats["turns"] / completed, 2) if completed else 0,
         "researched": dict(sorted(stats["researched"].items())),
         "played": dict(sorted(stats["played"].items())),
     }
+    if bots:
+        result |= {"bots": list(bots)} | tally.report()
+    return result

@@ -7,10 +7,12 @@ import json
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
 from .state import Player, State
+from .undo import AnswerMark
 
 Flow = Generator[Decision, list[str], None]
 
@@ -32,6 +34,7 @@ class Game:
         self.catalog = catalog or default_catalog()
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
+        self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self._cards: dict[str, Card] = {}
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
@@ -70,8 +73,10 @@ class Game:
         if d is None:
             raise IllegalAnswer("the game is over")
         d.validate(keys)
+        before = undo.snapshot(self)
         self.record.answers.append(list(keys))
         self._step(list(keys))
+        self.marks.append(AnswerMark(d.player, undo.revealed(self, before)))
 
     def card(self, card_id: str) -> Card:
         """The catalog entry of a card instance id (``survey#03``) or catalog id."""

@@ -32,17 +32,22 @@ def planet_types(game: Game, p: Player) -> Counter:
 
 
 def meets(game: Game, p: Player, card: Card) -> bool:
-    """Whether p's face-up planets satisfy ``card.requires``.
+    """Whether p's face-up planets satisfy ``card.requires``."""
+    return requirements_met(card, planet_types(game, p), bool(has(game, p, "exotic_wild_type")),
+                            bool(has(game, p, "asteroidal_charter")))
+
+
+def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool) -> bool:
+    """``card.requires`` against face-up planets by type (pure: bots use it on their view).
 
     Coalition (Exotica): each Exotic planet may stand in for any one missing type. Asteroid start
     planets' charter waives the requirement of Asteroidal technologies (reconstruction §4.1).
     """
     if not card.requires:
         return True
-    if card.name.startswith("Asteroidal") and has(game, p, "asteroidal_charter"):
+    if card.name.startswith("Asteroidal") and charter:
         return True
-    have = planet_types(game, p)
-    wild = have.get("E", 0) if has(game, p, "exotic_wild_type") else 0
+    wild = have.get("E", 0) if exotic_wild else 0
     missing = 0
     for ptype, need in card.requires.items():
         short = max(0, need - have.get(ptype, 0))

@@ -1,0 +1,296 @@
+"""The greedy bot: answers each decision with what its judgement (``values.Judge``) rates best.
+
+It plans the role it will lead from its hand before choosing an action (so the action does not
+spend a card the role needs), boosts and follows with as many matching cards as still add
+value, keeps and settles the best planets, researches the best affordable technology, trades
+everything it holds and thins weak cards when the game offers a removal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rules.catalog import Effect, default_catalog
+from ..rules.decision import Decision
+from ..rules.effects import describe
+from ..rules.views import GameView
+from .base import Bot, legal, pick_best
+from .knowledge import ROLES, STACK_OF, card, missing_resource, symbols
+from .values import DISSENT, Judge
+
+Handler = Callable[[Judge, Decision], list[str] | None]
+BOOST_COST = 0.1  # a card boosting a role led: the hand refills at Cleanup anyway
+FOLLOW_COST = 0.15  # a card played to follow is missing from the next turn's hand
+MIN_DECK = 8  # never thin below this many cards
+
+
+class GreedyBot(Bot):
+    name = "greedy"
+
+    def choose(self, view: GameView, decision: Decision) -> list[str]:
+        handler = HANDLERS.get(decision.kind)
+        keys = handler(Judge(view), decision) if handler else None
+        if keys is None or not legal(decision, keys):
+            keys = pick_best(decision, {k: -i for i, k in enumerate(decision.keys())},
+                             threshold=float("inf"))
+        return keys
+
+
+def best(d: Decision, score: Callable[[str], float]) -> list[str]:
+    return [max(d.keys(), key=score)]
+
+
+def planet_key(j: Judge, key: str) -> float:
+    return j.planet(card(key)) if key != "none" else 0.0
+
+
+# -- action phase ------------------------------------------------------------------------------
+
+
+def action_scores(j: Judge, d: Decision) -> dict[str, float]:
+    """Each action's gain less what the card would have added to the role planned."""
+    hand = j.emp.hand
+    _, plan = j.best_lead(hand)
+
+    def value(key: str) -> float:
+        if key == "skip":
+            return 0.0
+        if key in hand:
+            rest = [c for c in hand if c != key]
+            return j.effects(card(key).action) - (plan - j.best_lead(rest)[1])
+        if key == "mine":
+            return (j.effect(Effect(op="mine")) - (plan - j.best_lead([])[1])
+                    - 0.2 * len(hand))
+        return j.effects(empire_card(j, key.split(":", 1)[1]).action)
+
+    return {k: value(k) for k in d.keys()}
+
+
+def role_scores(j: Judge, d: Decision) -> dict[str, float]:
+    return {r: j.lead(r, j.emp.hand) for r in d.keys()}
+
+
+SCORES = {"action": action_scores, "role": role_scores}
+
+
+def on_action(j: Judge, d: Decision) -> list[str]:
+    scores = action_scores(j, d)
+    return best(d, scores.__getitem__)
+
+
+def empire_card(j: Judge, iid: str):
+    pm = next((pm for pm in j.emp.me.permanents if pm.card == iid), None)
+    return card(pm.copy_of or pm.face) if pm else card(iid)
+
+
+def on_choose_effect(j: Judge, d: Decision) -> list[str]:
+    """Find the played card whose choice this is (by its printed alternatives), then value
+    each alternative."""
+    labels = [o.label for o in d.options]
+    me = j.emp.me
+    pool = list(me.played) + j.emp.hand + [pm.copy_of or pm.face for pm in me.permanents]
+    pool += [pl.card for pl in me.planets if pl.face_up and pl.card]
+    for iid in pool:
+        for e in card(iid).action + [t for trig in card(iid).triggers for t in trig.effects]:
+            if e.op == "choose" and [describe(o) for o in e.options] == labels:
+                return best(d, lambda k, e=e: j.effects(e.options[int(k)]))
+    return None
+
+
+# -- role phase --------------------------------------------------------------------------------
+
+
+def on_role(j: Judge, d: Decision) -> list[str]:
+    scores = role_scores(j, d)
+    return best(d, scores.__getitem__)
+
+
+def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:
+    """Boost or follow: add the cards with most symbols first while they add value."""
+    role = d.context.get("role")
+    if role not in ROLES:
+        return None
+    emp = j.emp
+    cards = sorted(d.keys(), key=lambda c: (-max(1, symbols(c, role)), j.worth(c)))
+    base = emp.symbols(role) + (1 if lead else 0)
+    if not lead and role != "C":
+        base += emp.passives["follow_symbol_bonus"]
+    cost = BOOST_COST if lead else FOLLOW_COST
+    best_k, best_v, x, tuck = 0, float("-inf"), base, 1 if lead else 0
+    for k in range(len(cards) + 1):
+        if k:
+            x += max(1, symbols(cards[k - 1], role))
+            tuck += symbols(cards[k - 1], "C")
+        v = j.role(role, x, lead, tuck) - cost * k
+        if v > best_v + 1e-9:
+            best_k, best_v = k, v
+    return cards[:best_k]
+
+
+def on_follow(j: Judge, d: Decision) -> list[str]:
+    role = d.context.get("role")
+    if role not in ROLES:
+        return None
+    emp = j.emp
+    hand = emp.hand
+    x = emp.symbols(role) + j.hand_symbols(hand, role)
+    if role != "C":
+        x += emp.passives["follow_symbol_bonus"]
+    used = sum(1 for c in hand if symbols(c, role))
+    gain = j.role(role, x, False, j.hand_symbols(hand, "C")) - FOLLOW_COST * used
+    dissent = DISSENT * (1 + emp.passives["dissent_draw"])
+    return ["follow" if gain > dissent else "dissent"]
+
+
+def on_survey_keep(j: Judge, d: Decision) -> list[str]:
+    score = {k: j.keep(k) for k in d.keys()}
+    return pick_best(d, score, threshold=0.0)
+
+
+def on_perception_filter(j: Judge, d: Decision) -> list[str]:
+    looking = max((j.keep(c) for c in j.view.looking), default=0.0)
+    own = [pl for pl in j.emp.face_down if pl.card in d.keys()]
+    if not own:
+        return ["none"]
+    worst = min(own, key=lambda pl: j.keep(pl.card))
+    return [worst.card] if looking - j.keep(worst.card) > 1.5 else ["none"]
+
+
+def on_colony_target(j: Judge, d: Decision) -> list[str]:
+    value = symbols(d.context["card"], "C") if "card" in d.context else 1
+    planets = {pl.card: pl for pl in j.emp.face_down}
+
+    def score(key: str) -> float:
+        pl = planets.get(key)
+        if pl is None:
+            return 0.0
+        need = j.emp.colonies_needed(pl) or 0
+        return j.planet(card(key)) + (3.0 if need <= max(1, value) else 0.0) - 0.3 * need
+
+    return best(d, score)
+
+
+def on_colonize_mode(j: Judge, d: Decision) -> list[str]:
+    return ["settle"]
+
+
+def on_warfare_mode(j: Judge, d: Decision) -> list[str]:
+    return ["attack"]
+
+
+def on_produce(j: Judge, d: Decision) -> list[str]:
+    """Fill ``d.min`` slots, each with the type the empire holds least of."""
+    want = missing_resource(j.emp)
+    score = {k: (1.0 if k.endswith("/" + want) else 0.5) for k in d.keys()}
+    return pick_best(d, score, threshold=float("inf"))
+
+
+def on_trade(j: Judge, d: Decision) -> list[str]:
+    keep_fighters = bool(j.emp.face_down) and not j.view.end_triggered
+    score = {k: (-1.0 if keep_fighters else 0.5) if k.startswith("fighter/") else 1.0
+             for k in d.keys()}
+    return pick_best(d, score, threshold=0.0)
+
+
+def on_research(j: Judge, d: Decision) -> list[str]:
+    mining = 1.5 + sum(1 for pl in j.emp.me.planets if pl.planet_type == "asteroid")
+
+    def score(key: str) -> float:
+        if key == "none":
+            return 0.0
+        if key == "improve_mining":
+            return mining
+        return j.tech(card(key))
+
+    return best(d, score)
+
+
+def on_rfg(j: Judge, d: Decision) -> list[str]:
+    me = j.emp.me
+    total = len(j.emp.hand) + me.deck_count + len(me.discard) + len(me.played)
+    room = max(0, total - MIN_DECK)
+    score = {k: 0.35 - j.worth_plain(k) for k in d.keys()}
+    return pick_best(d, score, threshold=0.0)[:room]
+
+
+def on_take_role(j: Judge, d: Decision) -> list[str]:
+    w = j.weight
+    value = {stack: max(w[r] for r in ROLES if STACK_OF[r] == stack) for stack in STACK_OF.values()}
+    return best(d, lambda k: value.get(k, 0.0))
+
+
+def on_name_resource(j: Judge, d: Decision) -> list[str]:
+    have = j.emp.resource_kinds()
+    return best(d, lambda k: have.get(k, 0))
+
+
+def discard_weak(threshold: float) -> Handler:
+    def handler(j: Judge, d: Decision) -> list[str]:
+        return pick_best(d, {k: threshold - j.worth(k) for k in d.keys()}, threshold=0.0)
+    return handler
+
+
+def on_discard_to_limit(j: Judge, d: Decision) -> list[str]:
+    return pick_best(d, {k: -j.worth(k) for k in d.keys()}, threshold=float("inf"))
+
+
+def on_recon_pick(j: Judge, d: Decision) -> list[str]:
+    planets = all(card(k).kind == "planet" for k in d.keys())
+    score = {k: (j.keep(k) if planets else j.worth(k)) for k in d.keys()}
+    return pick_best(d, score, threshold=float("-inf"))[:d.max]
+
+
+def on_choose_role_symbol(j: Judge, d: Decision) -> list[str]:
+    hand = j.emp.hand
+    return best(d, lambda r: j.role(r, 1 + j.hand_symbols(hand, r) + j.emp.symbols(r)
+                                    + j.emp.halo, True, 0))
+
+
+def on_scenario_pick(j: Judge, d: Decision) -> list[str]:
+    """Draft the scenario whose technologies and Mining are worth most."""
+    scenarios = default_catalog().scenarios
+
+    def score(key: str) -> float:
+        sc = scenarios.get(key)
+        if sc is None:
+            return 0.0
+        return sum(j.tech(card(t)) for t in sc.techs) + (1.5 if sc.improved_mining else 0.0)
+
+    return best(d, score)
+
+
+HANDLERS: dict[str, Handler] = {
+    "action": on_action,
+    "phase_order": lambda j, d: ["action"],
+    "role": on_role,
+    "boost": lambda j, d: play_symbols(j, d, lead=True),
+    "follow": on_follow,
+    "follow_cards": lambda j, d: play_symbols(j, d, lead=False),
+    "translate": lambda j, d: ["yes"],
+    "survey_keep": on_survey_keep,
+    "perception_filter": on_perception_filter,
+    "warfare_mode": on_warfare_mode,
+    "attack_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
+    "colonize_mode": on_colonize_mode,
+    "colony_target": on_colony_target,
+    "settle_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
+    "produce": on_produce,
+    "trade": on_trade,
+    "research": on_research,
+    "rfg": on_rfg,
+    "take_role": on_take_role,
+    "choose_effect": on_choose_effect,
+    "name_resource": on_name_resource,
+    "cleanup_discard": discard_weak(0.25),
+    "discard_to_limit": on_discard_to_limit,
+    "return_roles": discard_weak(0.2),
+    "mine_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
+    "recon_pick": on_recon_pick,
+    "planet_from_discard": lambda j, d: best(d, lambda k: j.keep(k)),
+    "library_keep": lambda j, d: best(d, lambda k: j.worth(k)),
+    "copy_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
+    "choose_role_symbol": on_choose_role_symbol,
+    "discard": discard_weak(0.25),
+    "scenario_pick": on_scenario_pick,
+    "start_planet": lambda j, d: best(d, lambda k: planet_key(j, k)),
+}

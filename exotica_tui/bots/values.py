@@ -1,0 +1,204 @@
+"""How much things are worth to one seat, in influence points (the greedy bot's judgement).
+
+Planets by influence, symbols, slots, hand size and the research types they unlock;
+technologies by influence, lasting abilities and card quality; a role by what resolving it
+with X symbols would gain; a card in the deck by how well its symbols fit the empire.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..rules.catalog import Card, Effect
+from ..rules.views import GameView
+from .knowledge import ROLES, Empire, card, symbols
+
+DISSENT = 0.45  # one card drawn
+
+
+class Judge:
+    """Values for the seat that owns ``view``."""
+
+    def __init__(self, view: GameView):
+        self.view = view
+        self.emp = Empire(view)
+        self.types = self.emp.planet_types()
+        fd = len(self.emp.face_down)
+        filled, empty = self.emp.filled(), self.emp.empty_slots()
+        late = view.end_triggered
+        # cards of this seat whose effects repeat per Exotic symbol or per face-up Asteroid
+        owned = [card(c) for c in self.emp.owned()] + self.emp.cards
+        self.per = Counter(e.per for c in owned for e in c.action + [
+            t for trig in c.triggers for t in trig.effects] if e.per)
+        # the worth of one more symbol of each role, now
+        self.weight = {
+            "S": 0.05 if late else {0: 0.6, 1: 0.35}.get(fd, 0.1),
+            "W": 0.5 if fd else 0.2,
+            "C": 0.6 if fd else 0.2,
+            "P": 0.5 if empty else 0.1,
+            "T": 0.8 if filled else (0.4 if empty else 0.1),
+            "R": 0.2 if late else 0.45,
+        }
+
+    # -- planets and technologies ---------------------------------------------------------------
+
+    def planet(self, c: Card) -> float:
+        """A planet face up in the empire."""
+        v = c.influence + 0.6 * sum(1 for s in c.symbols if s != "X")
+        v += 0.7 * c.symbols.count("X") + 0.4 * len(c.slots) + 0.8 * c.hand_size
+        v += 0.3 * len(c.translators) + (0.5 if c.action else 0)
+        exotic = 0.4 * self.per["exotic"] + self.emp.passives["exotic_influence"]
+        v += exotic * c.symbols.count("X") + (0.4 * self.per["asteroid"] if c.is_asteroid else 0)
+        if c.planet_type in ("A", "F", "M") and not self.types.get(c.planet_type):
+            v += 0.8  # unlocks technologies of a new type
+        return v
+
+    def keep(self, iid: str) -> float:
+        """A planet to keep face down: its worth less the effort of settling or attacking it."""
+        c = card(iid)
+        emp = self.emp
+        col = max(0, (c.colonize_cost or 9) - emp.symbols("C"))
+        war = max(0, (c.warfare_cost or 9) - emp.passives["warfare_discount"]
+                  - emp.me.fighters)
+        effort = min(col, war)
+        if c.is_asteroid and emp.me.mining is not None:
+            effort = min(effort, 1.5)
+        return self.planet(c) - 0.35 * effort
+
+    def tech(self, c: Card) -> float:
+        v = float(c.influence) + 0.3 * len(c.symbols)
+        if c.permanent:
+            v += 1.5
+        else:
+            v += 0.5 * self.effects(c.action)
+        return v
+
+    def potential(self) -> float:
+        """Points in the works: resources to trade, colonies toward planets, Fighters toward the
+        one planet they could best conquer, cards in hand. Well below a planet's full worth:
+        a position must not look as good as the points it promises."""
+        emp = self.emp
+        v = 0.8 * emp.filled() + 0.3 * len(emp.hand) + 0.1 * emp.me.fighters
+        conquer = 0.0
+        for pl in emp.face_down:
+            worth = self.planet(card(pl.card))
+            v += 0.4 * worth * min(1.0, pl.colony_value / max(1, pl.colonize_cost or 1))
+            war = emp.attack_cost(pl)
+            if war is not None:
+                conquer = max(conquer, 0.4 * worth * min(1.0, emp.me.fighters / max(1, war)))
+        return v + conquer
+
+    # -- cards in hand and deck -----------------------------------------------------------------
+
+    def worth(self, iid: str) -> float:
+        """How much a card in the deck helps this empire: its symbols and its action."""
+        return self.worth_plain(iid) + 0.3 * self.effects(card(iid).action)
+
+    def worth_plain(self, iid: str) -> float:
+        """A card's symbols alone (a Produce/Trade card counts fully for one role only)."""
+        by_role = sorted((symbols(iid, r) * self.weight[r] for r in ROLES), reverse=True)
+        return by_role[0] + 0.3 * sum(by_role[1:]) + (0.5 if card(iid).kind == "tech" else 0.0)
+
+    def hand_symbols(self, hand: list[str], role: str) -> int:
+        wild = self.emp.passives["research_cards_wild"]
+        n = 0
+        for c in hand:
+            k = symbols(c, role)
+            if not k and wild and card(c).kind == "role" and card(c).stack == "R":
+                k = 1
+            n += k
+        return n
+
+    # -- roles ------------------------------------------------------------------------------------
+
+    def role(self, role: str, x: int, lead: bool, tuck: int = 0) -> float:
+        """What resolving ``role`` with X symbols gains (``tuck``: cards tucked as Colonies)."""
+        emp = self.emp
+        bonus = lead or bool(emp.passives["follow_leader_bonus"])
+        if role == "S":
+            look = x if lead else x - 1
+            if look <= 0 or not self.view.planet_deck_count + len(self.view.planet_discard):
+                return 0.0
+            base = {0: 2.0, 1: 1.2, 2: 0.5}.get(len(emp.face_down), 0.2)
+            return base * (0.7 + 0.15 * min(look - 1, 4)) * (0.3 if self.view.end_triggered
+                                                             else 1.0)
+        if role == "W":
+            attack = max((self.planet(card(pl.card)) for pl in emp.attackable()), default=0.0)
+            soon = emp.attackable(emp.me.fighters + x)
+            collect = (0.5 * max(self.planet(card(pl.card)) for pl in soon) if soon
+                       else (0.15 if emp.face_down else 0.05) * x)
+            return max(attack if bonus else 0.0, collect)
+        if role == "C":
+            settle = max((self.planet(card(pl.card)) for pl in emp.ready()), default=0.0)
+            colonies = 0.0
+            if emp.face_down and tuck:
+                need = min(emp.colonies_needed(pl) or 0 for pl in emp.face_down)
+                colonies = 0.45 * min(tuck, max(need, 1))
+            return max(settle if bonus else 0.0, colonies)
+        if role == "P":
+            return 0.6 * min(x, emp.empty_slots())
+        if role == "T":
+            trade = emp.filled() + (emp.me.fighters if emp.passives["trade_fighters"] else 0)
+            return 1.0 * min(x, trade)
+        return max((self.tech(c) for c in emp.affordable(x)), default=0.0)
+
+    def lead(self, role: str, hand: list[str]) -> float:
+        """Leading ``role`` and boosting with every matching card of ``hand``."""
+        stack = {"P": "PT", "T": "PT"}.get(role, role)
+        from_stack = 1 if self.view.stacks.get(stack) else (0 if role == "C" else 1)
+        x = from_stack + self.hand_symbols(hand, role) + self.emp.symbols(role)
+        tuck = from_stack * (self.view.stacks.get(stack, 0) > 0) + self.hand_symbols(hand, "C")
+        return self.role(role, x, True, tuck) + 0.2 * self.weight[role]
+
+    def best_lead(self, hand: list[str]) -> tuple[str, float]:
+        return max(((r, self.lead(r, hand)) for r in ROLES), key=lambda rv: rv[1])
+
+    # -- card effects -----------------------------------------------------------------------------
+
+    def effects(self, effects: list[Effect]) -> float:
+        return sum(self.effect(e) for e in effects)
+
+    def effect(self, e: Effect) -> float:
+        emp = self.emp
+        times = 1
+        if e.per == "exotic":
+            times = emp.halo
+        elif e.per == "asteroid":
+            times = sum(1 for c in emp.cards if c.is_asteroid)
+        n = e.n if e.n >= 0 else len(emp.hand)
+        op = e.op
+        if op == "choose":
+            v = max(self.effects(o) for o in e.options)
+        elif op == "draw":
+            v = 0.45 * n
+        elif op == "collect_fighters":
+            v = (0.3 if emp.face_down else 0.1) * n
+        elif op == "attack":
+            v = sum(sorted((self.planet(card(pl.card)) for pl in emp.attackable()),
+                           reverse=True)[:n])
+        elif op == "settle":
+            v = sum(sorted((self.planet(card(pl.card)) for pl in emp.ready()), reverse=True)[:n])
+        elif op == "tuck_self":
+            v = 0.45 * n if emp.face_down else 0.0
+        elif op == "produce":
+            v = 0.6 * min(n, emp.empty_slots())
+        elif op == "trade":
+            v = 1.0 * min(n, emp.filled())
+        elif op == "gain_influence":
+            v = float(n)
+        elif op == "rfg_hand":
+            v = 0.25 * min(n, sum(1 for c in emp.hand if self.worth_plain(c) < 0.3))
+        elif op == "take_role_cards":
+            v = 0.6 * n
+        elif op in ("planet_deck_to_empire", "planet_discard_to_empire"):
+            v = 1.2 if len(emp.face_down) < 2 else 0.4
+        elif op == "delayed_attack":
+            v = 0.6 if emp.attackable(emp.me.fighters + 2) else 0.0
+        elif op == "mine":
+            v = max((self.planet(card(pl.card)) for pl in emp.face_down
+                     if pl.planet_type == "asteroid"), default=0.0)
+        elif op in ("rfg_self",):
+            v = 0.0
+        else:  # turn bonuses, extra actions, recon and named hooks: a modest, steady gain
+            v = 0.4 * max(1, n)
+        return v * times

@@ -1,0 +1,140 @@
+"""Imagined games: a full game state built from one seat's view alone, hidden cards sampled.
+
+This is how the search bot looks ahead without seeing what it may not: every fact comes from
+the ``GameView``; what the view hides (other hands, every deck's order and contents, the fronts
+of other players' face-down planets, the planet deck below its top) is drawn at random from
+plausible cards. The imagined game then plays on through the ordinary rules core.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import random
+from collections.abc import Generator
+from functools import cache
+
+from ..rules.catalog import default_catalog
+from ..rules.config import GameConfig, GameRecord
+from ..rules.decision import Decision
+from ..rules.flow import action_phase, cleanup, play
+from ..rules.game import Game
+from ..rules.roles import role_phase
+from ..rules.state import Permanent, Planet, Player, State, Turn
+from ..rules.views import GameView, PlanetView, PlayerView
+from .knowledge import card
+
+ROLE_OF_STACK = {"S": "survey", "W": "warfare", "C": "colonize", "PT": "produce-trade",
+                 "R": "research"}
+STARTING_MIX = ["survey", "survey", "warfare", "colonize", "colonize", "produce-trade",
+                "produce-trade", "research", "research"]
+
+
+class Imagined:
+    """Draws the hidden parts of one world consistently with ``view``."""
+
+    def __init__(self, view: GameView, rng: random.Random):
+        self.view = view
+        self.rng = rng
+        self.ids = itertools.count()
+        self.sets = ["base", "exotica"] if any(p.mining for p in view.players) else ["base"]
+        seen = set(view.planet_discard) | set(view.looking) | set(view.removed)
+        seen |= {pl.card for p in view.players for pl in p.planets if pl.card}
+        self.planets = [c for c in default_catalog().of_set(*self.sets)
+                        if c.kind == "planet" and c.id not in seen]
+
+    def fresh(self, card_id: str) -> str:
+        return f"{card_id}#w{next(self.ids)}"
+
+    def proxy(self, pv: PlayerView) -> str:
+        """A card like the unseen cards of ``pv``: one of its seen cards, or a starting card."""
+        seen = [c for c in list(pv.discard) + list(pv.played) + list(pv.hand or [])
+                if card(c).kind in ("role", "tech", "politics")]
+        return self.fresh(card(self.rng.choice(seen or STARTING_MIX)).id)
+
+    def planet_like(self, pl: PlanetView | None) -> str:
+        """A planet card with the public survey side of ``pl`` (any planet if None)."""
+        fits = [c for c in self.planets if pl is None or (
+            c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
+            and c.colonize_cost == pl.colonize_cost)]
+        return self.fresh(self.rng.choice(fits or self.planets).id)
+
+    def player(self, pv: PlayerView) -> Player:
+        p = Player(seat=pv.seat, name=pv.name)
+        p.hand = list(pv.hand) if pv.hand is not None else [self.proxy(pv)
+                                                            for _ in range(pv.hand_count)]
+        p.deck = [self.proxy(pv) for _ in range(pv.deck_count)]
+        p.discard, p.played, p.tucked = list(pv.discard), list(pv.played), list(pv.tucked)
+        p.planets = [Planet(card=pl.card or self.planet_like(pl), face_up=pl.face_up,
+                            colonies=list(pl.colonies), colony_value=pl.colony_value,
+                            resources=list(pl.resources), scorched=pl.scorched)
+                     for pl in pv.planets]
+        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
+                        for pm in pv.permanents]
+        p.fighters, p.influence, p.mining = pv.fighters, pv.influence, pv.mining
+        return p
+
+    def state(self) -> State:
+        v = self.view
+        deck = [self.planet_like(None) for _ in range(max(0, v.planet_deck_count - 1))]
+        if v.planet_deck_count:
+            deck.append(self.planet_like(v.planet_deck_top))
+        return State(
+            players=[self.player(pv) for pv in v.players],
+            rng=random.Random(self.rng.random()),
+            stacks={k: [self.fresh(ROLE_OF_STACK[k]) for _ in range(n - 1)] + [v.stack_tops[k]]
+                    if n else [] for k, n in v.stacks.items()},
+            planet_deck=deck, planet_discard=list(v.planet_discard),
+            techs={k: list(pile) for k, pile in v.techs.items()}, looking=list(v.looking),
+            removed=list(v.removed), supply=v.supply, start_player=v.start_player,
+            active=v.active, turn_no=v.turn_no, end_triggered=v.end_triggered,
+            last_round=v.last_round)
+
+
+def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decision | None]:
+    """A game consistent with ``view`` that resumes at the start of the active seat's
+    ``phase`` ("action" or "role") of the current turn; returns it and its first decision."""
+    world = Imagined(view, rng)
+    game = copy.copy(shell(len(view.players), tuple(world.sets)))
+    game.log = []
+    game.record = GameRecord(config=game.config)
+    game.s = world.state()
+    game._gen = resume(game, phase)
+    game._step(None)
+    return game, game.pending
+
+
+@cache
+def shell(players: int, sets: tuple[str, ...]) -> Game:
+    """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
+    return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
+
+
+def resume(game: Game, phase: str) -> Generator[Decision, list[str], None]:
+    """The rest of the active seat's turn from ``phase``, then the ordinary turn loop.
+
+    The imagined turn always runs the Action phase before the Role phase: with Logistics'
+    role-first order the look-ahead is slightly off (a rare case; the bot still plays legally).
+    Effects that last until the end of the turn (turn bonuses) are not in the view, so they
+    start afresh in the imagined world."""
+    s = game.s
+    p = s.players[s.active]
+    p.turn = Turn()
+    if phase == "action":
+        yield from action_phase(game, p)
+    yield from role_phase(game, p)
+    yield from cleanup(game, p)
+    s.active = (s.active + 1) % len(s.players)
+    yield from play(game)
+
+
+
+def standing(game: Game, seat: int) -> float:
+    """Seat's position in an imagined game less the mean of the others': score plus what is
+    in the works (``Judge.potential``)."""
+    from .values import Judge
+
+    totals = {s.seat: s.total for s in game.scores()}
+    values = [totals[q] + Judge(game.view(q)).potential() for q in range(len(game.players))]
+    mine = values.pop(seat)
+    return mine - sum(values) / len(values)

@@ -1,0 +1,63 @@
+"""The game log and the scores as a text file and an HTML file (rich's console export).
+
+Used by ``exotica export SAVE`` and the game-over screen. Private log lines (what a seat
+drew or looked at) are included, named by seat, only once the game is over: an export of a
+game in progress shows what every seat may see and no more.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from .rules import Game
+from .saves import atomic_write
+
+SCORE_COLUMNS = ("tokens", "planets", "techs", "other", "total", "tiebreak")
+
+
+def score_table(game: Game) -> Table:
+    title = "Final scores" if game.is_over else "Scores so far (game in progress)"
+    table = Table(title=title)
+    table.add_column("rank", justify="right")
+    table.add_column("player")
+    for col in SCORE_COLUMNS:
+        table.add_column(col, justify="right")
+    for s in sorted(game.scores(), key=lambda s: (s.rank, s.seat)):
+        table.add_row(str(s.rank), s.name, *(str(getattr(s, col)) for col in SCORE_COLUMNS))
+    return table
+
+
+def log_lines(game: Game) -> list[Text]:
+    lines = []
+    for e in game.log:
+        if e.seat is None:
+            lines.append(Text(f"{e.turn:>3}  {e.text}"))
+        elif game.is_over:
+            lines.append(Text(f"{e.turn:>3}  [{game.players[e.seat].name}] {e.text}",
+                              style="dim"))
+    return lines
+
+
+def render(game: Game, console: Console) -> None:
+    config = game.record.config
+    console.rule(f"Eminent Domain: {', '.join(config.players)} "
+                 f"({'+'.join(config.sets)}, seed {config.seed})")
+    console.print(score_table(game))
+    console.rule("Game log")
+    for line in log_lines(game):
+        console.print(line)
+
+
+def export(game: Game, base: Path) -> tuple[Path, Path]:
+    """Write ``base``.txt and ``base``.html; returns both paths. Raises SaveError."""
+    console = Console(record=True, width=100, file=io.StringIO())
+    render(game, console)
+    txt, html = Path(f"{base}.txt"), Path(f"{base}.html")
+    atomic_write(txt, console.export_text(clear=False).encode())
+    atomic_write(html, console.export_html().encode())
+    return txt, html

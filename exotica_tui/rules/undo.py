@@ -1,0 +1,99 @@
+"""Undo without peeking (design.md, "Save, resume, undo").
+
+A seat may take back its own answers, but never past a moment where new hidden information
+appeared: otherwise it could look (draw, survey, recon) and then choose again knowing more.
+
+Whether an answer revealed something is decided from the state, not by each rule remembering
+to say so: an answer is an *information barrier* when, between it and the next decision,
+
+- a hidden pile changed (any player's deck, the planet deck): a draw, a survey look, a
+  shuffle, a recon all change one; or
+- the next decision offers cards its seat could not see before (in a deck, the planet deck or
+  another seat's hand: e.g. Recon lists the planet deck).
+
+The seeded RNG alone is no information: replaying the record draws the same cards again, so
+undo can never reroll, only unsee; what a seat has seen is what the barrier guards.
+Another seat's answer is a barrier too: undo belongs to the seat that answered. This is
+conservative (a shuffle of an already known pile also counts); it never lets a seat undo past
+something it has seen. The game is rebuilt by ``Game.replay`` of the shortened record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .config import GameRecord
+from .decision import Decision
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Snapshot = list[tuple[str, ...]]
+
+
+@dataclass(slots=True, frozen=True)
+class AnswerMark:
+    """Who gave one answer of the record, and what hidden information it let appear."""
+
+    seat: int
+    revealed: str | None = None  # why this answer is a barrier, None if it is not
+
+
+class UndoRefused(Exception):
+    """Undo is not possible now; the message says why in one short sentence."""
+
+
+def hidden_piles(game: Game) -> list[list[str]]:
+    s = game.s
+    return [s.planet_deck] + [p.deck for p in s.players]
+
+
+def snapshot(game: Game) -> Snapshot:
+    """The hidden piles, copied."""
+    return [tuple(pile) for pile in hidden_piles(game)]
+
+
+def revealed(game: Game, before: Snapshot) -> str | None:
+    """Why the step since ``before`` revealed hidden information, or None."""
+    if before != snapshot(game):
+        return "a card was drawn, looked at or shuffled"
+    d = game.pending
+    if d is not None and shows_hidden(game, d):
+        return "hidden cards were shown"
+    return None
+
+
+def shows_hidden(game: Game, d: Decision) -> bool:
+    cards = {o.card for o in d.options} - {None}
+    if not cards:
+        return False
+    piles = hidden_piles(game) + [p.hand for p in game.players if p.seat != d.player]
+    return any(not cards.isdisjoint(pile) for pile in piles)
+
+
+def undo_target(game: Game) -> int:
+    """The record length to rewind to: the pending seat's own answers are taken back, up to
+    the last information barrier or the last answer of another seat. Raises UndoRefused."""
+    d = game.pending
+    if d is None:
+        raise UndoRefused("the game is over")
+    marks = game.marks
+    k = len(marks)
+    while k and marks[k - 1].seat == d.player and marks[k - 1].revealed is None:
+        k -= 1
+    if k < len(marks):
+        return k
+    if not marks:
+        raise UndoRefused("nothing to undo yet")
+    last = marks[-1]
+    if last.seat != d.player:
+        raise UndoRefused(f"the last answer was {game.players[last.seat].name}'s")
+    raise UndoRefused(f"not after new information: {last.revealed}")
+
+
+def undo(game: Game) -> Game:
+    """The game as it was at ``undo_target``, rebuilt by replay. Raises UndoRefused."""
+    k = undo_target(game)
+    record = GameRecord(config=game.record.config, answers=game.record.answers[:k])
+    return type(game).replay(record, game.catalog)

@@ -1,0 +1,316 @@
+"""Saved games: autosave, resume, load and check (design.md, "Save, resume, undo").
+
+A save is one JSON file (never pickle): a format version, the app version, a summary for the
+list of saved games, the game record (config + every answer), and the digest of the state.
+The record is the truth; loading replays it and compares the digest, so a truncated, foreign
+or tampered file is caught before it can show a wrong game. Writing goes to a temporary file
+in the same folder, fsynced, then ``os.replace``: a crash or a full disk leaves the previous
+save whole. Every failure is a ``SaveError`` with a one-line message for a dialog or stderr.
+
+For the app: a new game gets ``Autosaver()``; after every answer (and after an undo)
+``autosaver.save(game, settings)`` returns None or the SaveError to show, the game going on
+either way. The setup screen shows ``list_saves()`` and calls ``load(path)`` (then
+``continue_in(loaded)`` for its autosaver) or ``delete_save(path)``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import tempfile
+from contextlib import suppress
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import cache
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
+
+from .rules import Game, GameRecord, IllegalAnswer, default_catalog
+
+FORMAT_VERSION = 1
+SUFFIX = ".json"
+
+
+class SaveError(Exception):
+    """A save could not be written or read; ``str(exc)`` is one line saying why."""
+
+
+class SaveSummary(BaseModel):
+    """What the list of saved games shows without replaying anything."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    players: list[str]
+    sets: list[str]
+    turn: int
+    answers: int
+    finished: bool
+    saved_at: datetime
+
+    def describe(self) -> str:
+        """One line for lists and ``exotica check``."""
+        state = "finished" if self.finished else "in progress"
+        when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        return (f"{', '.join(self.players)}; sets {'+'.join(self.sets)}; turn {self.turn}; "
+                f"{self.answers} answers; {state}; saved {when}")
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format_version: Literal[1]
+    app_version: str
+    summary: SaveSummary
+    record: GameRecord
+    digest: str = Field(pattern=r"^[0-9a-f]{32}$")
+    settings: dict[str, JsonValue] = Field(default_factory=dict)  # the interface's, opaque here
+
+
+@dataclass(slots=True)
+class Loaded:
+    """A save read back: the rebuilt game, the file it came from and what it held."""
+
+    game: Game
+    path: Path
+    save: SaveFile
+
+
+@dataclass(slots=True)
+class SaveEntry:
+    """One file of the save folder: its summary, or why it cannot be read."""
+
+    path: Path
+    summary: SaveSummary | None
+    error: str | None = None
+
+
+@cache
+def app_version() -> str:
+    try:
+        return version("exotica-tui")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def save_dir() -> Path:
+    """The folder of saved games: ``$EXOTICA_HOME/saves`` or the user data folder's."""
+    home = os.environ.get("EXOTICA_HOME")
+    base = Path(home) if home else platformdirs.user_data_path("exotica", appauthor=False)
+    return base / "saves"
+
+
+def new_save_path(folder: Path | None = None) -> Path:
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    return (folder or save_dir()) / f"{stamp}-{secrets.token_hex(3)}{SUFFIX}"
+
+
+# -- writing ----------------------------------------------------------------------------------
+
+
+def summarize(game: Game, saved_at: datetime) -> SaveSummary:
+    config = game.record.config
+    return SaveSummary(players=list(config.players), sets=list(config.sets),
+                       turn=game.s.turn_no, answers=len(game.record.answers),
+                       finished=game.is_over, saved_at=saved_at)
+
+
+def to_save(game: Game, settings: dict[str, JsonValue] | None = None) -> SaveFile:
+    summary = summarize(game, datetime.now(UTC))
+    return SaveFile(format_version=FORMAT_VERSION, app_version=app_version(), summary=summary,
+                    record=game.record, digest=game.digest(),
+                    settings=settings or {})
+
+
+def write_save(game: Game, path: Path, settings: dict[str, JsonValue] | None = None,
+               shadow: Game | None = None) -> Game:
+    """Save ``game`` to ``path`` atomically, after checking that the file will load back into
+    this very game (parse, replay, digest): a broken save is never written over a good one.
+
+    Returns the game rebuilt from the file; passed back as ``shadow`` next time, only the new
+    answers are replayed, so saving after every answer stays cheap in long games."""
+    data = to_save(game, settings).model_dump_json(indent=1).encode()
+    try:
+        rebuilt = check_game(parse(data, path), path, shadow)
+    except SaveError as exc:
+        raise SaveError(f"not saved, the save would not load back: {exc}") from None
+    atomic_write(path, data)
+    return rebuilt
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, fsync it, then rename it over
+    ``path``; on any failure the temporary file is removed and ``path`` is left as it was."""
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise SaveError(f"cannot write to {folder}: {reason(exc)}") from None
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except OSError as exc:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise SaveError(f"cannot save {path}: {reason(exc)}") from None
+    with suppress(OSError):  # make the rename itself durable where the platform allows
+        dirfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dirfd)
+        finally:
+            os.close(dirfd)
+
+
+def reason(exc: OSError) -> str:
+    return (exc.strerror or str(exc)).rstrip(".")
+
+
+class Autosaver:
+    """Saves one game to one file after every answer. A failed save leaves the previous file
+    whole and the game in memory untouched; the error is returned (and kept in ``error``) for
+    the interface to show, and the next answer tries again."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or new_save_path()
+        self.error: SaveError | None = None
+        self._shadow: Game | None = None  # the game as rebuilt from the last good save
+        for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):  # left by a crash
+            with suppress(OSError):
+                stale.unlink()
+
+    def save(self, game: Game, settings: dict[str, JsonValue] | None = None) -> SaveError | None:
+        shadow, self._shadow = self._shadow, None  # a failed check may leave it half-advanced
+        try:
+            self._shadow = write_save(game, self.path, settings, shadow)
+        except SaveError as exc:
+            self.error = exc
+        else:
+            self.error = None
+        return self.error
+
+
+# -- reading ----------------------------------------------------------------------------------
+
+
+def read_save(path: Path) -> SaveFile:
+    """The validated contents of a save file, without replaying it."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise SaveError(f"cannot read {path}: {reason(exc)}") from None
+    return parse(data, path)
+
+
+def parse(data: bytes, path: Path) -> SaveFile:
+    try:
+        raw = json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise SaveError(f"{path}: not a save file (truncated or not JSON)") from None
+    if not isinstance(raw, dict) or "format_version" not in raw:
+        raise SaveError(f"{path}: not an exotica save file (no format version)")
+    fv = raw["format_version"]
+    if fv != FORMAT_VERSION:
+        raise SaveError(f"{path}: save format version {fv!r} is not supported "
+                        f"(this exotica reads version {FORMAT_VERSION})")
+    check_sets(raw, path)
+    try:
+        return SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        raise SaveError(f"{path}: not a valid save: {first_error(exc)}") from None
+
+
+def check_sets(raw: dict, path: Path) -> None:
+    """A save of a card set this installation lacks gets its own clear message."""
+    record = raw.get("record")
+    config = record.get("config") if isinstance(record, dict) else None
+    sets = config.get("sets") if isinstance(config, dict) else None
+    if not isinstance(sets, list):
+        return  # model validation reports the malformed field
+    installed = default_catalog().sets
+    missing = [str(s) for s in sets if s not in installed]
+    if missing:
+        raise SaveError(f"{path}: card set(s) {', '.join(missing)} not installed "
+                        f"(installed: {', '.join(installed)})")
+
+
+def first_error(exc: ValidationError) -> str:
+    errors = exc.errors()
+    e = errors[0]
+    where = ".".join(str(p) for p in e["loc"]) or "file"
+    more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
+    return f"{where}: {e['msg']}{more}"
+
+
+def check_game(save: SaveFile, path: Path, base: Game | None = None) -> Game:
+    """Replay the record and compare the digest: the game the save claims, or SaveError.
+    ``base``, a game whose record begins the saved one, is advanced instead of starting anew."""
+    record = save.record
+    done = len(base.record.answers) if base is not None else 0
+    if (base is None or base.record.config != record.config
+            or base.record.answers != record.answers[:done]):
+        base, done = Game.new(record.config), 0
+    for i, keys in enumerate(record.answers[done:], start=done + 1):
+        try:
+            base.answer(list(keys))
+        except IllegalAnswer as exc:
+            raise SaveError(f"{path}: illegal answer {i} of the record: {exc}") from None
+    if base.digest() != save.digest:
+        raise SaveError(f"{path}: digest mismatch: the file was altered or written by "
+                        "different rules")
+    return base
+
+
+def load(path: Path) -> Loaded:
+    """Read, validate, replay and verify a save."""
+    path = Path(path)
+    save = read_save(path)
+    return Loaded(check_game(save, path), path, save)
+
+
+# -- the save folder --------------------------------------------------------------------------
+
+
+def list_saves(folder: Path | None = None) -> list[SaveEntry]:
+    """Every save of the folder, newest first; unreadable files are listed with the reason
+    (so that they can be deleted), after the readable ones."""
+    folder = folder or save_dir()
+    good, bad = [], []
+    for path in folder.glob(f"*{SUFFIX}") if folder.is_dir() else []:
+        try:
+            good.append(SaveEntry(path, read_save(path).summary))
+        except SaveError as exc:
+            bad.append(SaveEntry(path, None, str(exc)))
+    good.sort(key=lambda e: e.summary.saved_at, reverse=True)
+    bad.sort(key=lambda e: e.path.name, reverse=True)
+    return good + bad
+
+
+def latest_unfinished(folder: Path | None = None) -> Path | None:
+    return next((e.path for e in list_saves(folder) if e.summary and not e.summary.finished),
+                None)
+
+
+def delete_save(path: Path) -> None:
+    try:
+        Path(path).unlink()
+    except OSError as exc:
+        raise SaveError(f"cannot delete {path}: {reason(exc)}") from None
+
+
+def continue_in(loaded: Loaded, folder: Path | None = None) -> Autosaver:
+    """Where a loaded game goes on saving: its own file if it lives in the save folder, else
+    a new save there (a file opened from elsewhere is never written to)."""
+    folder = folder or save_dir()
+    inside = loaded.path.resolve().parent == folder.resolve()
+    return Autosaver(loaded.path if inside else new_save_path(folder))
