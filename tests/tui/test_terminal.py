@@ -24,7 +24,8 @@ def exotica_command() -> str:
 
 
 class Terminal:
-    def __init__(self, term: str, home: Path, no_color: bool = False):
+    def __init__(self, term: str, home: Path, no_color: bool = False,
+                 args: tuple[str, ...] = ("--players", "Ann,Bob", "--seed", "7")):
         env = {**os.environ, "TERM": term, "COLUMNS": str(COLS), "LINES": str(ROWS),
                "EXOTICA_HOME": str(home)}  # its autosaves go to the test's folder
         env.pop("NO_COLOR", None)
@@ -33,8 +34,8 @@ class Terminal:
         self.raw = b""
         self.screen = pyte.Screen(COLS, ROWS)
         self.stream = pyte.ByteStream(self.screen)
-        self.child = pexpect.spawn(exotica_command(), ["--players", "Ann,Bob", "--seed", "7"],
-                                   env=env, dimensions=(ROWS, COLS))
+        self.child = pexpect.spawn(exotica_command(), list(args), env=env,
+                                   dimensions=(ROWS, COLS))
 
     def text(self) -> str:
         return "\n".join(self.screen.display)
