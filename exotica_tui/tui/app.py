@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING
 from textual.app import App
 
 from ..rules import Game, IllegalAnswer
-from .screens.gameover import GameOverScreen
-from .screens.setup import SetupScreen
 from .screens.table import TableScreen
 from .session import Seat, Session, Setup, parse_seats
 
@@ -51,6 +49,8 @@ class ExoticaApp(App):
         elif self.initial is not None:
             self.start_game(self.initial, self.resume)
         else:
+            from .screens.setup import SetupScreen  # only now: a resumed game starts sooner
+
             self.push_screen(SetupScreen())
 
     def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
@@ -117,6 +117,8 @@ class ExoticaApp(App):
 
     def _advance(self, s: Session, table: TableScreen) -> None:
         if s.game.is_over:
+            from .screens.gameover import GameOverScreen
+
             self.switch_screen(GameOverScreen(s.game))
         elif s.needs_handoff():
             assert s.pending is not None

@@ -32,8 +32,8 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 
 WIDE = 120  # from this width on, the table uses two columns and shows the log
-COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "page_up",
-              "pagedown": "page_down", "home": "scroll_home", "end": "scroll_end"}
+COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
+              "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
 
 
 class TableScreen(Settled, Hotkeys, Screen):
@@ -108,7 +108,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         return (action in ("ready", "cover")) == self.covered
 
     def action_cover(self, how: str) -> None:
-        getattr(self.query_one(HandoffCover), f"action_{how}")()
+        getattr(self.query_one(HandoffCover), how)(animate=False)
 
     @property
     def wide(self) -> bool:
