@@ -90,7 +90,14 @@ class TableScreen(Hotkeys, Screen):
         self.query_one(HandoffCover).display = self.covered
         if self.covered:
             self.query_one(HandoffCover).focus()
-        self.query_one("#keys", Panel).show(key_bar(self.BINDINGS, self.covered))
+        self.query_one("#keys", Panel).show(key_bar(self.shown_keys(), self.covered))
+
+    def shown_keys(self) -> list:
+        """The app's own keys (the demo's quit), then the table's; a table of bots only has
+        nothing to pick or undo."""
+        human = any(self.session.is_human(i) for i in range(len(self.session.seats)))
+        return [*self.app.BINDINGS, *(b for b in self.BINDINGS if human or not (
+            isinstance(b, Binding) and b.action.startswith(("hot(", "undo"))))]
 
     def action_ready(self) -> None:
         if not self.covered or self.ready is None:
@@ -142,11 +149,10 @@ class TableScreen(Hotkeys, Screen):
             self.query_one("#log", Panel).show(board.log_text(view, 40))
         d = s.pending
         prompt = self.query_one(PromptPanel)
-        if d is not None and d.player == me:
+        if d is not None and d.player == me and s.is_human(me):
             prompt.show(game, view, d)
         else:
-            who = view.players[d.player].name if d is not None else ""
-            prompt.show(game, view, None, f"Waiting for {who}." if who else "")
+            prompt.show(game, view, None, board.waiting_text(view, d, self.wide))
 
     def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
         self.app.answer(event.keys)  # type: ignore[attr-defined]
