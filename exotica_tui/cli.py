@@ -166,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", action="store_true",
                         help="watch computer players, game after game (q quits)")
     parser.add_argument("--speed", type=parse_speed, default=None,
-                        help="bot answers per second (default 2)")
+                        help="bot answers per second (default 3)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the most recent unfinished saved game")
     sub = parser.add_subparsers(dest="command")

@@ -186,7 +186,7 @@ def setup_from_args(args: argparse.Namespace) -> Setup | None:
     return setup.check()
 
 
-DEFAULT_SPEED = 2.0  # bot answers per second while someone watches
+DEFAULT_SPEED = 3.0  # bot answers per second while someone watches
 
 
 def run_app(args: argparse.Namespace, game: Game | None = None,

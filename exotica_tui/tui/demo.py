@@ -6,11 +6,12 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from .app import ExoticaApp
+from .screens.gameover import GameOverScreen
 from .session import Session, Setup, parse_seats
 
 DEMO_SEATS = "bot:greedy,bot:search,bot:greedy,bot:search"
 DEMO_SETS = ["base", "exotica"]
-PAUSE_AFTER_GAME = 12  # the final score stays up as long as this many bot answers
+PAUSE_AFTER_GAME = 30  # the final score stays up as long as this many bot answers
 
 
 def demo_setup(players: str | None = None, sets: list[str] | None = None,
@@ -40,5 +41,5 @@ class DemoApp(ExoticaApp):
             self.set_timer(self.pace * PAUSE_AFTER_GAME, lambda: self.next_game(session))
 
     def next_game(self, after: Session) -> None:
-        if self.session is after:  # not already replaced (``n`` on the final score)
-            self.play_again()
+        if self.session is after and isinstance(self.screen, GameOverScreen):
+            self.play_again()  # unless ``n`` did already, or ``s`` opened the setup

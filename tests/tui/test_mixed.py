@@ -95,3 +95,11 @@ async def test_the_demo_plays_into_a_new_game_and_q_quits():
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_ctrl_c_quits_the_demo():
+    app = DemoApp(demo_setup("bot:random,bot:random", ["base"], seed=2), pace=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert not app.is_running
