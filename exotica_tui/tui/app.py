@@ -123,9 +123,12 @@ class ExoticaApp(App):
 
     def bot_move(self) -> None:
         """A paced bot answer: one per timer tick, so the log shows each move in turn and keys
-        stay live in between."""
+        stay live in between. Bots wait while a card, the log or the help covers the table
+        (nothing is missed, and the game cannot end under them)."""
         self.bot_timer = None
-        if self.session is not None and self.session.bot_due():
+        if self.screen is not self.table:
+            self.bot_timer = self.set_timer(self.pace, self.bot_move)
+        elif self.session is not None and self.session.bot_due():
             self.session.play_bot()
             self.saved()
             self.advance()

@@ -35,6 +35,9 @@ async def test_paced_bots_answer_one_per_tick_and_keys_stay_live():
         assert panel.decision is None and "Waiting for" in screen_text(app)
         await press(pilot, "question_mark")  # keys work while a bot is due
         assert isinstance(app.screen, HelpScreen)
+        waiting = len(app.session.game.record.answers)
+        app.bot_move()  # bots wait while the help covers the table
+        assert len(app.session.game.record.answers) == waiting and app.bot_timer is not None
         await press(pilot, "escape")
         moved = 0
         while app.session.bot_due():
