@@ -26,7 +26,7 @@ class DemoApp(ExoticaApp):
     """The app with nobody to ask: bots answer at ``pace``; after the final score a new game
     starts with a new seed. Never saves."""
 
-    BINDINGS = [Binding("q", "quit", "Quit demo", priority=True),
+    BINDINGS = [Binding("q", "quit", "Quit demo"),  # not over typing in the setup
                 Binding("ctrl+c", "quit", "Quit", show=False, priority=True)]
 
     def __init__(self, setup: Setup, pace: float, answers: list[list[str]] | None = None,
@@ -36,10 +36,18 @@ class DemoApp(ExoticaApp):
     def advance(self) -> None:
         super().advance()
         assert self.session is not None
-        session = self.session
-        if session.game.is_over:
-            self.set_timer(self.pace * PAUSE_AFTER_GAME, lambda: self.next_game(session))
+        if self.session.game.is_over:
+            self.after_game(self.session)
+
+    def after_game(self, session: Session) -> None:
+        """A new game once the final score has been up a while (later if the log is open over
+        it; never if ``n`` already started one or ``s`` opened the setup)."""
+        self.set_timer(self.pace * PAUSE_AFTER_GAME, lambda: self.next_game(session))
 
     def next_game(self, after: Session) -> None:
-        if self.session is after and isinstance(self.screen, GameOverScreen):
-            self.play_again()  # unless ``n`` did already, or ``s`` opened the setup
+        if self.session is not after:
+            return
+        if isinstance(self.screen, GameOverScreen):
+            self.play_again()
+        elif any(isinstance(s, GameOverScreen) for s in self.screen_stack):
+            self.after_game(after)
