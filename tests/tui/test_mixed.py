@@ -7,7 +7,7 @@ import random
 
 from exotica_tui import saves
 from exotica_tui.cli import build_parser, main
-from exotica_tui.tui.app import ExoticaApp, setup_from_args
+from exotica_tui.tui.app import ExoticaApp, setup_from_args, setup_of
 from exotica_tui.tui.demo import DemoApp, demo_setup
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.info import HelpScreen
@@ -106,3 +106,11 @@ async def test_ctrl_c_quits_the_demo():
         await pilot.press("ctrl+c")
         await pilot.pause()
         assert not app.is_running
+
+
+def test_a_save_with_an_unknown_bot_or_odd_settings_seats_people():
+    game = Session(mixed(), 4).game
+    back = setup_of(game, {"bots": {"1": "oracle", "2": "greedy"}, "auto_dissent": "yes",
+                           "open_hands": 1})
+    assert [s.bot_kind for s in back.seats] == [None, None, "greedy"]
+    assert all(s.auto_dissent for s in back.seats[:2]) and not back.open_hands
