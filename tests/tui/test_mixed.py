@@ -114,3 +114,12 @@ def test_a_save_with_an_unknown_bot_or_odd_settings_seats_people():
                            "open_hands": 1})
     assert [s.bot_kind for s in back.seats] == [None, None, "greedy"]
     assert all(s.auto_dissent for s in back.seats[:2]) and not back.open_hands
+
+
+async def test_an_open_table_shows_the_first_decision_without_a_key():
+    app = ExoticaApp(mixed("--open-hands"), pace=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        d = app.session.pending
+        assert d.player == 0 and d.prompt in screen_text(app)
+        assert "Hand (open)" in screen_text(app)

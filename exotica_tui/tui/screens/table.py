@@ -52,6 +52,7 @@ class TableScreen(Hotkeys, Screen):
         self.covered = False
         self.ready: Callable[[], None] | None = None
         self.cover_facts: tuple[GameView, Decision] | None = None
+        self.drawn = False  # composed: ``is_mounted`` is still False during ``on_mount``
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
@@ -71,6 +72,7 @@ class TableScreen(Hotkeys, Screen):
         yield Panel(id="keys")
 
     def on_mount(self) -> None:
+        self.drawn = True
         self._show_cover()
         self.refresh_view()
 
@@ -126,7 +128,7 @@ class TableScreen(Hotkeys, Screen):
     def refresh_view(self) -> None:
         """Render the keyboard seat's view, and its pending decision if it is theirs."""
         s = self.session
-        if s.keyboard is None or not self.is_mounted:
+        if s.keyboard is None or not self.drawn:
             return  # nobody sat down yet (a handoff covers the table), or on_mount will do it
         game = s.game
         view = s.view()
