@@ -134,7 +134,8 @@ class TableScreen(Hotkeys, Screen):
         view = s.view()
         me = view.seat
         self.query_one("#status", Panel).show(
-            board.status_line(game, view, view.players[me].name, s.auto_log))
+            board.status_line(game, view, view.players[me].name if s.is_human(me) else "nobody",
+                              s.auto_log))
         self.query_one("#roles", Panel).show(board.roles_text(game, view, self.size.width >= 140))
         self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
         open_hands = s.setup.open_hands
