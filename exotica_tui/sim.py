@@ -15,6 +15,7 @@ from .rules import Game, GameConfig
 from .rules.decision import Decision
 from .rules.effects import attack_cost, colonies_needed, planet_of
 from .rules.research import affordable
+from .rules.roles import STACK_OF
 from .rules.symbols import card_value, empire_symbols
 
 MAX_DECISIONS = 20_000
@@ -36,7 +37,8 @@ def random_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
 
 
 PREFER = {"research": "none", "action": "skip", "follow": "dissent", "settle_target": "none",
-          "attack_target": "none", "colonize_mode": "colonies", "warfare_mode": "collect"}
+          "attack_target": "none", "colonize_mode": "colonies", "warfare_mode": "collect",
+          "translate": "no"}
 
 
 def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
@@ -139,9 +141,12 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
 
     goal = research_goal(game, p)
-    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.5):
+    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.4):
         return "R"  # buy the dearest reachable technology, or gain Research cards for it
-    return max((r for r in roles if r != "R" or rng.random() < 0.3), key=symbols, default="S")
+    stacks = game.s.stacks
+    lasting = [r for r in roles if len(stacks[STACK_OF[r]]) > 2]  # a longer game
+    return max((r for r in lasting or roles if r != "R" or rng.random() < 0.3), key=symbols,
+               default="S")
 
 
 POLICIES: dict[str, Policy] = {"random": random_answer, "progress": progress_answer}

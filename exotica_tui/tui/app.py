@@ -103,11 +103,14 @@ class ExoticaApp(App):
         self.advance()
 
     def saved(self) -> None:
-        """Autosave (a failed save keeps the last good file; say so and play on)."""
+        """Autosave (a failed save keeps the last good file; a dialog says so, once the next
+        screen is up, and play goes on)."""
         if self.autosaver is not None and self.session is not None:
             error = self.autosaver.save(self.session.game, self.session.settings())
             if error is not None:
-                self.notify(str(error), title="Not saved", severity="error")
+                from .screens.info import SaveErrorScreen
+
+                self.call_after_refresh(self.push_screen, SaveErrorScreen(str(error)))
 
     def advance(self) -> None:
         """Show what comes next: the final score, a handoff, or the table for the same seat."""

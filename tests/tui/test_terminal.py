@@ -34,7 +34,8 @@ class Terminal:
         self.raw = b""
         self.screen = pyte.Screen(COLS, ROWS)
         self.stream = pyte.ByteStream(self.screen)
-        self.child = pexpect.spawn(exotica_command(), list(args), env=env, dimensions=(ROWS, COLS))
+        self.child = pexpect.spawn(exotica_command(), list(args), env=env,
+                                   dimensions=(ROWS, COLS))
 
     def text(self) -> str:
         return "\n".join(self.screen.display)

@@ -26,7 +26,8 @@ def score_table(game: Game) -> Table:
 
 class GameOverScreen(Screen):
     BINDINGS = [Binding("n", "again", "Play again"), Binding("s", "setup", "New setup"),
-                Binding("l", "log", "Log"), Binding("q", "app.quit", "Quit")]
+                Binding("l", "log", "Log"), Binding("x", "export", "Export"),
+                Binding("q", "app.quit", "Quit")]
 
     def __init__(self, game: Game) -> None:
         super().__init__()
@@ -67,3 +68,17 @@ class GameOverScreen(Screen):
 
         self.app.push_screen(LogScreen(self.game.view(0).model_copy(
             update={"log": [e for e in self.game.view(0).log if not e.private]})))
+
+    def action_export(self) -> None:
+        """``x``: the log and the scores as .txt and .html, beside the game's save."""
+        from ...export import export
+        from ...saves import SaveError, new_save_path
+
+        saver = getattr(self.app, "autosaver", None)
+        base = (saver.path if saver is not None else new_save_path()).with_suffix("")
+        try:
+            txt, html = export(self.game, base)
+        except SaveError as exc:
+            self.app.notify(str(exc), title="Not exported", severity="error")
+            return
+        self.app.notify(f"Wrote {txt} and {html}", title="Exported", timeout=8)

@@ -1,4 +1,4 @@
-"""Help and the full game log."""
+"""Help, the full game log, and the dialog of a failed save."""
 
 from __future__ import annotations
 
@@ -77,3 +77,24 @@ class LogScreen(ModalScreen):
 
     def on_mount(self) -> None:
         self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
+
+
+class SaveErrorScreen(ModalScreen):
+    """A save failed (disk full, folder not writable...): say why; the game goes on in memory
+    and the last good save file is kept."""
+
+    BINDINGS = [Binding("escape", "app.pop_screen", "Continue"),
+                Binding("enter", "app.pop_screen", "Continue", show=False)]
+
+    def __init__(self, message: str) -> None:
+        super().__init__()
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        text = Text("Not saved\n\n", style="bold")
+        text.append(self.message + "\n\n")
+        text.append("The game goes on; the last good save is kept and the next answer tries "
+                    "again. Press Enter to continue.", style="italic")
+        with VerticalScroll(classes="dialog"):
+            yield Static(text, id="save-error")
+        yield Footer()

@@ -1,0 +1,44 @@
+"""In the app, a failed autosave shows a dialog; the game in memory goes on."""
+
+from __future__ import annotations
+
+import errno
+import os
+import random
+
+from exotica_tui import saves
+from exotica_tui.tui.app import ExoticaApp
+from exotica_tui.tui.screens.info import SaveErrorScreen
+from tests.tui.driver import make_setup, press, step
+
+
+async def answer_one(pilot, app: ExoticaApp, rng: random.Random) -> None:
+    before = len(app.session.game.record.answers)
+    while len(app.session.game.record.answers) == before:
+        await step(pilot, app, rng)
+
+
+async def test_a_full_disk_shows_a_dialog_and_the_game_goes_on(monkeypatch):
+    app = ExoticaApp(make_setup(["Ann", "Bob"], 5), autosave=True)
+    rng = random.Random(1)
+    async with app.run_test() as pilot:
+        await answer_one(pilot, app, rng)
+        good = app.autosaver.path.read_bytes()
+        kept = list(app.session.game.record.answers)
+
+        def disk_full(fd, data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(os, "write", disk_full)
+        await answer_one(pilot, app, rng)
+        await pilot.pause()
+        assert isinstance(app.screen, SaveErrorScreen)
+        assert "No space left on device" in app.screen.message
+        assert len(app.session.game.record.answers) == len(kept) + 1  # kept in memory
+        assert app.autosaver.path.read_bytes() == good  # the last good save, untouched
+        monkeypatch.undo()
+        await press(pilot, "enter")
+        assert not isinstance(app.screen, SaveErrorScreen)
+        await answer_one(pilot, app, rng)  # space again: the next answer saves everything
+        assert saves.load(app.autosaver.path).game.record == app.session.game.record
+    assert saves.read_save(app.autosaver.path).record.answers[:len(kept)] == kept
