@@ -28,6 +28,16 @@ def parse_sets(text: str) -> list[str]:
     return [s.strip() for s in text.split(",") if s.strip()]
 
 
+def parse_speed(text: str) -> float:
+    try:
+        speed = float(text)
+    except ValueError:
+        speed = 0.0
+    if not speed > 0:
+        raise argparse.ArgumentTypeError("speed must be a number above 0, e.g. 2 or 0.5")
+    return speed
+
+
 def parse_bots(text: str) -> list[str]:
     from .bots import BOTS
 
@@ -137,7 +147,8 @@ def open_app(args: argparse.Namespace, loaded) -> int:
     from .saves import continue_in
     from .tui.app import run_app
 
-    return run_app(args, game=loaded.game, autosaver=continue_in(loaded))
+    return run_app(args, game=loaded.game, autosaver=continue_in(loaded),
+                   settings=loaded.save.settings)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -152,6 +163,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="show every hand (teaching, demos); no handoff screens")
     parser.add_argument("--no-auto-dissent", action="store_true",
                         help="always ask followers, even when following can gain nothing")
+    parser.add_argument("--demo", action="store_true",
+                        help="watch computer players, game after game (q quits)")
+    parser.add_argument("--speed", type=parse_speed, default=None,
+                        help="bot answers per second (default 3)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the most recent unfinished saved game")
     sub = parser.add_subparsers(dest="command")

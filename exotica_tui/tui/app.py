@@ -10,15 +10,17 @@ import argparse
 import dataclasses
 import random
 import sys
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from textual.app import App
+from textual.timer import Timer
 
 from ..rules import Game, IllegalAnswer
 from .screens.gameover import GameOverScreen
 from .screens.setup import SetupScreen
 from .screens.table import TableScreen
-from .session import Seat, Session, Setup, parse_seats
+from .session import Seat, Session, Setup, bot_seat, parse_seats
 
 if TYPE_CHECKING:
     from ..saves import Autosaver
@@ -31,11 +33,14 @@ class ExoticaApp(App):
 
     def __init__(self, setup: Setup | None = None, answers: list[list[str]] | None = None,
                  game: Game | None = None, autosaver: Autosaver | None = None,
-                 autosave: bool = False) -> None:
+                 autosave: bool = False, pace: float = 0.0) -> None:
         """``setup`` skips the setup screen; ``answers`` resume its game after those answers,
         ``game`` continues a loaded game. ``autosaver`` saves after every answer (a loaded
-        game's); ``autosave`` makes a new save file for each new game."""
+        game's); ``autosave`` makes a new save file for each new game. ``pace``: seconds
+        between two bot answers while the table is watched (0: bots answer at once)."""
         super().__init__()
+        self.pace = pace
+        self.bot_timer: Timer | None = None
         self.initial = setup
         self.resume = answers
         self.loaded = game
@@ -60,9 +65,8 @@ class ExoticaApp(App):
 
             self.autosaver = Autosaver()
         self.session = Session(setup, seed, answers, game)
-        self.session.run_automatic()
-        if setup.open_hands:
-            self.session.sit()
+        self.session.pace_bots = self.pace > 0
+        self.session.start()
         self.table = TableScreen(self.session)
         if len(self.screen_stack) > 1:
             self.switch_screen(self.table)
@@ -72,6 +76,8 @@ class ExoticaApp(App):
 
     def answer(self, keys: list[str]) -> None:
         assert self.session is not None
+        if self.session.bot_due():
+            return  # a bot's turn to answer (keys of a prompt that was just replaced)
         try:
             self.session.answer(keys)
         except IllegalAnswer as exc:
@@ -112,6 +118,23 @@ class ExoticaApp(App):
         assert s is not None and table is not None
         with self.batch_update():
             self._advance(s, table)
+        if self.bot_timer is not None:
+            self.bot_timer.stop()
+            self.bot_timer = None
+        if s.bot_due() and not s.game.is_over:
+            self.bot_timer = self.set_timer(self.pace, self.bot_move)
+
+    def bot_move(self) -> None:
+        """A paced bot answer: one per timer tick, so the log shows each move in turn and keys
+        stay live in between. Bots wait while a card, the log or the help covers the table
+        (nothing is missed, and the game cannot end under them)."""
+        self.bot_timer = None
+        if self.screen is not self.table:
+            self.bot_timer = self.set_timer(self.pace, self.bot_move)
+        elif self.session is not None and self.session.bot_due():
+            self.session.play_bot()
+            self.saved()
+            self.advance()
 
     def _advance(self, s: Session, table: TableScreen) -> None:
         if s.game.is_over:
@@ -132,11 +155,27 @@ class ExoticaApp(App):
         self.start_game(dataclasses.replace(self.session.setup, seed=None))
 
 
-def setup_of(game: Game) -> Setup:
-    """The setup of a loaded game: its configuration, every seat played by a person."""
-    cfg = game.config
-    return Setup(seats=[Seat(n) for n in cfg.players], sets=list(cfg.sets), seed=cfg.seed,
-                 extended=cfg.extended, scenarios=cfg.scenarios)
+def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
+    """The setup of a loaded game: its configuration and the table settings its save kept
+    (``Session.settings``: bot seats, auto-dissent, open hands). A seat whose bot this version
+    does not know is played by a person."""
+    from ..bots import BOTS, make_bot
+
+    cfg, settings = game.config, settings or {}
+    bots = settings.get("bots")
+    bots = bots if isinstance(bots, dict) else {}
+    dissent = settings.get("auto_dissent")
+    dissent = dissent if isinstance(dissent, list) else []
+    seats = []
+    for i, name in enumerate(cfg.players):
+        kind = bots.get(str(i))
+        if isinstance(kind, str) and kind in BOTS:
+            seats.append(bot_seat(name, kind, cfg.seed * 31 + i, make_bot))
+        else:
+            auto = dissent[i] if i < len(dissent) and isinstance(dissent[i], bool) else True
+            seats.append(Seat(name, auto))
+    return Setup(seats=seats, sets=list(cfg.sets), seed=cfg.seed, extended=cfg.extended,
+                 scenarios=cfg.scenarios, open_hands=settings.get("open_hands") is True)
 
 
 def setup_from_args(args: argparse.Namespace) -> Setup | None:
@@ -153,13 +192,24 @@ def setup_from_args(args: argparse.Namespace) -> Setup | None:
     return setup.check()
 
 
+DEFAULT_SPEED = 3.0  # bot answers per second while someone watches
+
+
 def run_app(args: argparse.Namespace, game: Game | None = None,
-            autosaver: Autosaver | None = None) -> int:
-    """``exotica``: a new game (setup screen, or the flags), or ``game`` loaded from a save."""
+            autosaver: Autosaver | None = None,
+            settings: Mapping[str, object] | None = None) -> int:
+    """``exotica``: a new game (setup screen, or the flags), the demo, or ``game`` loaded from a
+    save with its table ``settings``."""
+    pace = 1 / (getattr(args, "speed", None) or DEFAULT_SPEED)
     try:
-        setup = setup_from_args(args) if game is None else None
+        if getattr(args, "demo", False):
+            from .demo import DemoApp, demo_setup
+
+            DemoApp(demo_setup(args.players, args.sets, args.seed), pace).run()
+            return 0
+        setup = setup_from_args(args) if game is None else setup_of(game, settings)
     except ValueError as exc:
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
-    ExoticaApp(setup, game=game, autosaver=autosaver, autosave=game is None).run()
+    ExoticaApp(setup, game=game, autosaver=autosaver, autosave=game is None, pace=pace).run()
     return 0

@@ -19,14 +19,24 @@ from exotica_tui.rules.config import KNOWN_SETS
 from .conftest import play
 
 
+class Calls(list):
+    """(game, autosaver) per call; ``settings`` holds the table settings of each call."""
+
+    settings: list
+
+
 @pytest.fixture
 def app_calls(monkeypatch):
     """Stand in for ``exotica_tui.tui.app.run_app`` and record what the CLI hands it."""
-    calls = []
+    calls = Calls()
 
-    def run_app(args, game=None, autosaver=None):
+    def run_app(args, game=None, autosaver=None, settings=None):
         calls.append((game, autosaver))
+        settings_seen.append(settings)
         return 0
+
+    settings_seen = []
+    calls.settings = settings_seen
 
     try:
         import exotica_tui.tui.app as app
@@ -122,6 +132,13 @@ def test_resume_opens_the_latest_unfinished_game(saved, game, app_calls):
     assert main(["--resume"]) == 0
     (loaded, autosaver), = app_calls
     assert loaded.digest() == game.digest() and autosaver.path == saved.path
+
+
+def test_resume_hands_the_saved_table_settings_to_the_app(game, app_calls):
+    settings = {"open_hands": True, "auto_dissent": [True, False, True], "bots": {"2": "greedy"}}
+    saves.Autosaver().save(game, settings)
+    assert main(["--resume"]) == 0
+    assert app_calls.settings == [settings]
 
 
 def test_resume_without_saves_says_so(app_calls, capsys):
