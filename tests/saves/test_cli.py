@@ -30,9 +30,9 @@ def app_calls(monkeypatch):
     """Stand in for ``exotica_tui.tui.app.run_app`` and record what the CLI hands it."""
     calls = Calls()
 
-    def run_app(args, game=None, autosaver=None, settings=None):
-        calls.append((game, autosaver))
-        settings_seen.append(settings)
+    def run_app(args, loaded=None):
+        calls.append((loaded.game, saves.continue_in(loaded)))  # where the app saves on
+        settings_seen.append(loaded.save.settings)
         return 0
 
     settings_seen = []
