@@ -31,18 +31,34 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
     """Draw n cards; an empty deck is refilled by shuffling the discard pile (base §4.5)."""
     got = []
     for _ in range(n):
-        if not p.deck:
-            if not p.discard:
-                break
-            p.deck, p.discard = p.discard, []
-            game.s.rng.shuffle(p.deck)
-            game.say(f"{p.name} shuffles their discard pile into a new deck.")
-        got.append(p.deck.pop())
+        card = pop_deck(game, p)
+        if card is None:
+            break
+        got.append(card)
     p.hand += got
     if got and not quiet:
         game.say(f"{p.name} draws {len(got)} card(s).")
         game.say(f"You draw {', '.join(game.name(c) for c in got)}.", p.seat)
     return got
+
+
+def pop_deck(game: Game, p: Player) -> str | None:
+    """Top card of p's deck; an empty deck is refilled by shuffling the discard pile."""
+    if not p.deck:
+        if not p.discard:
+            return None
+        p.deck, p.discard = p.discard, []
+        game.s.rng.shuffle(p.deck)
+        game.say(f"{p.name} shuffles their discard pile into a new deck.")
+    return p.deck.pop()
+
+
+def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
+    for c in cards:
+        p.hand.remove(c)
+        p.discard.append(c)
+    if cards:
+        game.say(f"{p.name} discards {len(cards)} card(s).")
 
 
 def pop_planet(game: Game) -> str | None:

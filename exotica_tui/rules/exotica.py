@@ -14,6 +14,7 @@ from .catalog import ROLE_NAMES, ROLE_SYMBOLS, Effect
 from .decision import Decision, Option
 from .effects import (
     STACK_NAMES,
+    discard_from_hand,
     draw,
     face_down,
     fill_replenishing,
@@ -22,6 +23,7 @@ from .effects import (
     gain_influence,
     planet_of,
     planet_to_empire,
+    pop_deck,
     rfg,
     run,
     settle,
@@ -270,36 +272,40 @@ def recon_planet(game: Game, p: Player, n: int, what: str | None) -> Steps:
     deck, and place the chosen card(s) on top" (New Terminology, Recon). Chosen in order: the
     first key ends on top."""
     s = game.s
-    pool = s.planet_deck + s.planet_discard
-    if what == "asteroid":
-        pool = [c for c in pool if game.card(c).is_asteroid]
-    if not pool:
-        return
-    opts = [Option(c, game.name(c), c) for c in sorted(pool)]
-    k = min(n, len(opts))
-    keys = yield from ask(game, p.seat, "recon_pick", f"Recon: choose {k} card(s) for the top of "
-                          "the planet deck (first = top).", opts, k, k, ordered=True)
-    s.planet_deck = [c for c in s.planet_deck + s.planet_discard if c not in keys]
-    s.planet_discard = []
-    s.rng.shuffle(s.planet_deck)
-    s.planet_deck += list(reversed(keys))
-    game.say(f"{p.name} recons the planet deck for {k} card(s).")
+    cards = s.planet_deck + s.planet_discard
+    pool = [c for c in cards if game.card(c).is_asteroid] if what == "asteroid" else cards
+    keys = yield from recon_pick(game, p, pool, n, "the planet deck")
+    if keys is not None:
+        s.planet_deck, s.planet_discard = on_top(game, cards, keys), []
 
 
 def recon_deck(game: Game, p: Player, n: int) -> Steps:
     """RECON your deck: search deck and discard pile for N cards, shuffle, chosen ones on top."""
-    pool = p.deck + p.discard
+    cards = p.deck + p.discard
+    keys = yield from recon_pick(game, p, cards, n, "their deck")
+    if keys is not None:
+        p.deck, p.discard = on_top(game, cards, keys), []
+
+
+def recon_pick(game: Game, p: Player, pool: list[str], n: int,
+               where: str) -> Generator[Decision, list[str], list[str] | None]:
+    """Ask for up to n cards of ``pool`` in order (first = top); None when there is none."""
     if not pool:
-        return
+        return None
     opts = [Option(c, game.name(c), c) for c in sorted(pool)]
     k = min(n, len(opts))
     keys = yield from ask(game, p.seat, "recon_pick", f"Recon: choose {k} card(s) for the top of "
-                          "your deck (first = top).", opts, k, k, ordered=True)
-    p.deck = [c for c in p.deck + p.discard if c not in keys]
-    p.discard = []
-    game.s.rng.shuffle(p.deck)
-    p.deck += list(reversed(keys))
-    game.say(f"{p.name} recons their deck for {k} card(s).")
+                          f"{where.replace('their', 'your')} (first = top).", opts, k, k,
+                          ordered=True)
+    game.say(f"{p.name} recons {where} for {k} card(s).")
+    return keys
+
+
+def on_top(game: Game, cards: list[str], keys: list[str]) -> list[str]:
+    """The searched pile shuffled, with the chosen cards on top in the chosen order."""
+    rest = [c for c in cards if c not in keys]
+    game.s.rng.shuffle(rest)
+    return rest + list(reversed(keys))
 
 
 def planet_from_discard(game: Game, p: Player) -> Steps:
@@ -352,14 +358,7 @@ def hook_asteroidal_library(game: Game, p: Player, e: Effect, source: str | None
     Exotic symbols as any role symbol on the kept card." Revealed cards pass through the
     ``looking`` zone, which is public while they are revealed."""
     n = e.n + face_up_asteroids(game, p)
-    revealed = []
-    for _ in range(n):
-        if not p.deck:
-            if not p.discard:
-                break
-            p.deck, p.discard = p.discard, []
-            game.s.rng.shuffle(p.deck)
-        revealed.append(p.deck.pop())
+    revealed = [c for c in (pop_deck(game, p) for _ in range(n)) if c is not None]
     if not revealed:
         return
     game.s.looking += revealed
@@ -381,9 +380,7 @@ def hook_thorough_probing(game: Game, p: Player, e: Effect, source: str | None) 
     opts = [Option(c, game.name(c), c) for c in p.hand]
     keys = yield from ask(game, p.seat, "discard", "Discard how many cards (recon that many)?",
                           opts, 0, len(opts))
-    for c in keys:
-        p.hand.remove(c)
-        p.discard.append(c)
+    discard_from_hand(game, p, keys)
     if keys:
         yield from recon_planet(game, p, len(keys), None)
 

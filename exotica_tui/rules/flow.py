@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import exotica
 from .decision import Decision, Option
-from .effects import draw, hand_limit, rfg, run
+from .effects import discard_from_hand, draw, hand_limit, rfg, run
 from .game import ask
 from .roles import after_role, role_phase
 from .state import Turn
@@ -110,11 +110,7 @@ def cleanup(game: Game, p: Player) -> Steps:
         opts = [Option(c, game.name(c), c) for c in p.hand]
         keys = yield from ask(game, p.seat, "cleanup_discard", "Discard any cards before drawing?",
                               opts, 0, len(opts))
-        for c in keys:
-            p.hand.remove(c)
-            p.discard.append(c)
-        if keys:
-            game.say(f"{p.name} discards {len(keys)} card(s).")
+        discard_from_hand(game, p, keys)
     limit = hand_limit(game, p)
     if len(p.hand) < limit:
         draw(game, p, limit - len(p.hand))
