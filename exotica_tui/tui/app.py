@@ -127,20 +127,19 @@ class ExoticaApp(App):
         assert s is not None and table is not None
         with self.batch_update():
             self._advance(s, table)
-        if self.bot_timer is not None:
+        due = s.bot_due() and not s.game.is_over
+        if due and self.bot_timer is None:
+            self.bot_timer = self.set_interval(self.pace, self.bot_move)
+        elif not due and self.bot_timer is not None:
             self.bot_timer.stop()
             self.bot_timer = None
-        if s.bot_due() and not s.game.is_over:
-            self.bot_timer = self.set_timer(self.pace, self.bot_move)
 
     def bot_move(self) -> None:
-        """A paced bot answer: one per timer tick, so the log shows each move in turn and keys
-        stay live in between. Bots wait while a card, the log or the help covers the table
-        (nothing is missed, and the game cannot end under them)."""
-        self.bot_timer = None
-        if self.screen is not self.table:
-            self.bot_timer = self.set_timer(self.pace, self.bot_move)
-        elif self.session is not None and self.session.bot_due():
+        """A paced bot answer: one per tick of an interval timer (a tick the bot's thinking
+        overran is skipped, so the pace holds), the log showing each move in turn, keys live
+        in between. Bots wait while a card, the log or the help covers the table (nothing is
+        missed, and the game cannot end under them)."""
+        if self.screen is self.table and self.session is not None and self.session.bot_due():
             self.session.play_bot()
             self.saved()
             self.advance()
