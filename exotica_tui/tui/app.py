@@ -69,10 +69,10 @@ class ExoticaApp(App):
     def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
                    game: Game | None = None) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(1_000_000)
-        if game is None and self.autosave:
+        if game is None:  # a new game never goes on in the file of the one before
             from ..saves import Autosaver
 
-            self.autosaver = Autosaver()
+            self.autosaver = Autosaver() if self.autosave else None
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
         self.session.start()
@@ -216,5 +216,5 @@ def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
     except ValueError as exc:
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
-    ExoticaApp(setup, loaded=loaded, autosave=loaded is None, pace=pace).run()
+    ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace).run()
     return 0

@@ -7,9 +7,11 @@ import random
 from pathlib import Path
 
 from exotica_tui import saves
+from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.sim import random_answer
 from exotica_tui.tui.app import ExoticaApp
+from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.saves import ConfirmDelete, SavesScreen
 from exotica_tui.tui.screens.setup import SetupScreen
 from exotica_tui.tui.screens.table import TableScreen
@@ -103,3 +105,18 @@ async def test_delete_after_confirmation_and_an_unreadable_save_cannot_be_contin
         await press(pilot, "escape")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
+
+
+async def test_a_new_game_after_a_loaded_one_saves_into_a_new_file(monkeypatch):
+    finished, path = saved_game(["Dee", "Eve"], 4, 100_000)
+    started = []
+    monkeypatch.setattr(ExoticaApp, "run", lambda app: started.append(app))
+    assert main(["load", str(path)]) == 0
+    app = started[0]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen) and app.autosaver.path == path
+        await press(pilot, "n")  # play again
+        await pilot.pause()
+        assert app.autosaver.path != path and not app.session.game.record.answers
+    assert saves.read_save(path).record == finished.record  # the finished game is kept
