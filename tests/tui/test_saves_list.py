@@ -3,6 +3,7 @@ one after a confirmation; an unreadable file is listed with its reason and never
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -120,3 +121,18 @@ async def test_a_new_game_after_a_loaded_one_saves_into_a_new_file(monkeypatch):
         await pilot.pause()
         assert app.autosaver.path != path and not app.session.game.record.answers
     assert saves.read_save(path).record == finished.record  # the finished game is kept
+
+
+async def test_a_save_that_does_not_replay_is_listed_but_not_continued():
+    _, path = saved_game(["Ann", "Bob"], 3, 10)
+    data = json.loads(path.read_text())
+    data["digest"] = "0" * 32  # the summary still reads; the replay tells the truth
+    path.write_text(json.dumps(data))
+    app = ExoticaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_list(pilot, app)
+        assert "Ann, Bob" in screen_text(app)
+        await press(pilot, "enter")
+        await pilot.pause()
+        assert app.screen is screen and app.session is None
+        assert "Cannot continue" in screen_text(app) and "digest mismatch" in screen_text(app)

@@ -23,12 +23,16 @@ def entry_text(entry: saves.SaveEntry, current: bool = False) -> Text:
     be read. The highlighted entry is marked with an arrow, not only by its colour."""
     text = Text(("▶ " if current else "  ") + entry.path.name, style="bold")
     if entry.summary is None:
-        reason = (entry.error or "").removeprefix(f"{entry.path}: ")
-        text.append(f"  UNREADABLE\n  {reason}")
+        text.append(f"  UNREADABLE\n  {why(entry.path, entry.error or '')}")
     else:
         players, rest = entry.summary.describe().split("; ", 1)
         text.append(f"\n  {players}\n  {rest}")
     return text
+
+
+def why(path: Path, error: str) -> str:
+    """A SaveError's message without the path it begins with (the list names the file)."""
+    return error.removeprefix(f"{path}: ")
 
 
 class SaveList(OptionList):
@@ -90,7 +94,7 @@ class SavesScreen(Screen[saves.Loaded | None]):
         try:
             loaded = saves.load(entry.path)
         except saves.SaveError as exc:
-            self.say(f"Cannot continue: {exc}")
+            self.say(f"Cannot continue {entry.path.name}: {why(entry.path, str(exc))}")
             return
         self.dismiss(loaded)
 
