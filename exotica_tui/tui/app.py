@@ -73,6 +73,7 @@ class ExoticaApp(App):
             from ..saves import Autosaver
 
             self.autosaver = Autosaver() if self.autosave else None
+        self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
         self.session.start()
@@ -128,9 +129,13 @@ class ExoticaApp(App):
         with self.batch_update():
             self._advance(s, table)
         due = s.bot_due() and not s.game.is_over
-        if due and self.bot_timer is None:
-            self.bot_timer = self.set_interval(self.pace, self.bot_move)
-        elif not due and self.bot_timer is not None:
+        if due and self.bot_timer is None:  # the table's: it stops when the table closes
+            self.bot_timer = table.set_interval(self.pace, self.bot_move)
+        elif not due:
+            self.stop_bots()
+
+    def stop_bots(self) -> None:
+        if self.bot_timer is not None:
             self.bot_timer.stop()
             self.bot_timer = None
 
