@@ -143,12 +143,10 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def open_app(args: argparse.Namespace, loaded) -> int:
-    """Continue a loaded game in the app, autosaving where ``saves.continue_in`` says."""
-    from .saves import continue_in
+    """Continue a loaded game in the app (``ExoticaApp.open_save``)."""
     from .tui.app import run_app
 
-    return run_app(args, game=loaded.game, autosaver=continue_in(loaded),
-                   settings=loaded.save.settings)
+    return run_app(args, loaded)
 
 
 def build_parser() -> argparse.ArgumentParser:

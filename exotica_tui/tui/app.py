@@ -23,7 +23,7 @@ from .screens.table import TableScreen
 from .session import Seat, Session, Setup, bot_seat, parse_seats
 
 if TYPE_CHECKING:
-    from ..saves import Autosaver
+    from ..saves import Autosaver, Loaded
 
 
 class ExoticaApp(App):
@@ -32,38 +32,47 @@ class ExoticaApp(App):
     ENABLE_COMMAND_PALETTE = False  # its footer key would crowd 80 columns; nothing to search
 
     def __init__(self, setup: Setup | None = None, answers: list[list[str]] | None = None,
-                 game: Game | None = None, autosaver: Autosaver | None = None,
-                 autosave: bool = False, pace: float = 0.0) -> None:
+                 loaded: Loaded | None = None, autosave: bool = False,
+                 pace: float = 0.0) -> None:
         """``setup`` skips the setup screen; ``answers`` resume its game after those answers,
-        ``game`` continues a loaded game. ``autosaver`` saves after every answer (a loaded
-        game's); ``autosave`` makes a new save file for each new game. ``pace``: seconds
-        between two bot answers while the table is watched (0: bots answer at once)."""
+        ``loaded`` continues a save (``open_save``). ``autosave`` makes a new save file
+        for each new game. ``pace``: seconds between two bot answers while the table is
+        watched (0: bots answer at once)."""
         super().__init__()
         self.pace = pace
         self.bot_timer: Timer | None = None
         self.initial = setup
         self.resume = answers
-        self.loaded = game
-        self.autosaver = autosaver
+        self.loaded = loaded
+        self.autosaver: Autosaver | None = None  # saves after every answer
         self.autosave = autosave
         self.session: Session | None = None
         self.table: TableScreen | None = None
 
     def on_mount(self) -> None:
         if self.loaded is not None:
-            self.start_game(self.initial or setup_of(self.loaded), game=self.loaded)
+            self.open_save(self.loaded)
         elif self.initial is not None:
             self.start_game(self.initial, self.resume)
         else:
             self.push_screen(SetupScreen())
 
+    def open_save(self, loaded: Loaded) -> None:
+        """Continue a save exactly where it stopped, with the table settings it kept (bots,
+        auto-dissent, open hands), saving on where ``saves.continue_in`` says. The one way a
+        save is opened: ``exotica load``, ``exotica --resume`` and the list of saved games."""
+        from ..saves import continue_in
+
+        self.autosaver = continue_in(loaded)
+        self.start_game(setup_of(loaded.game, loaded.save.settings), game=loaded.game)
+
     def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
                    game: Game | None = None) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(1_000_000)
-        if game is None and self.autosave:
+        if game is None:  # a new game never goes on in the file of the one before
             from ..saves import Autosaver
 
-            self.autosaver = Autosaver()
+            self.autosaver = Autosaver() if self.autosave else None
         self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
@@ -199,11 +208,8 @@ def setup_from_args(args: argparse.Namespace) -> Setup | None:
 DEFAULT_SPEED = 3.0  # bot answers per second while someone watches
 
 
-def run_app(args: argparse.Namespace, game: Game | None = None,
-            autosaver: Autosaver | None = None,
-            settings: Mapping[str, object] | None = None) -> int:
-    """``exotica``: a new game (setup screen, or the flags), the demo, or ``game`` loaded from a
-    save with its table ``settings``."""
+def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
+    """``exotica``: a new game (setup screen, or the flags), the demo, or a ``loaded`` save."""
     pace = 1 / (getattr(args, "speed", None) or DEFAULT_SPEED)
     try:
         if getattr(args, "demo", False):
@@ -211,9 +217,9 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
 
             DemoApp(demo_setup(args.players, args.sets, args.seed), pace).run()
             return 0
-        setup = setup_from_args(args) if game is None else setup_of(game, settings)
+        setup = setup_from_args(args) if loaded is None else None
     except ValueError as exc:
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
-    ExoticaApp(setup, game=game, autosaver=autosaver, autosave=game is None, pace=pace).run()
+    ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace).run()
     return 0

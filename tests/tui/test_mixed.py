@@ -64,7 +64,8 @@ async def test_a_bots_turn_refuses_keys_meant_for_a_stale_prompt():
         assert app.session.pending is d
 
 
-def test_loading_a_save_brings_back_bots_open_hands_and_auto_dissent(tmp_path, monkeypatch):
+async def test_loading_a_save_brings_back_bots_open_hands_and_auto_dissent(tmp_path,
+                                                                          monkeypatch):
     setup = mixed("--open-hands", "--no-auto-dissent")
     session = Session(setup, 4)
     session.start()
@@ -73,7 +74,9 @@ def test_loading_a_save_brings_back_bots_open_hands_and_auto_dissent(tmp_path, m
     started = []
     monkeypatch.setattr(ExoticaApp, "run", lambda app: started.append(app))
     assert main(["load", str(path)]) == 0
-    back = started[0].initial
+    async with started[0].run_test(size=(80, 24)) as pilot:  # it opens the save when mounted
+        await pilot.pause()
+        back = started[0].session.setup
     assert [(s.name, s.bot_kind) for s in back.seats] == [
         ("Ann", None), ("Greedy", "greedy"), ("Random", "random")]
     assert back.open_hands and not back.seats[0].auto_dissent
