@@ -28,6 +28,16 @@ def parse_sets(text: str) -> list[str]:
     return [s.strip() for s in text.split(",") if s.strip()]
 
 
+def parse_speed(text: str) -> float:
+    try:
+        speed = float(text)
+    except ValueError:
+        speed = 0.0
+    if not speed > 0:
+        raise argparse.ArgumentTypeError("speed must be a number above 0, e.g. 2 or 0.5")
+    return speed
+
+
 def parse_bots(text: str) -> list[str]:
     from .bots import BOTS
 
@@ -133,11 +143,10 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def open_app(args: argparse.Namespace, loaded) -> int:
-    """Continue a loaded game in the app, autosaving where ``saves.continue_in`` says."""
-    from .saves import continue_in
+    """Continue a loaded game in the app (``ExoticaApp.open_save``)."""
     from .tui.app import run_app
 
-    return run_app(args, game=loaded.game, autosaver=continue_in(loaded))
+    return run_app(args, loaded)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -152,6 +161,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="show every hand (teaching, demos); no handoff screens")
     parser.add_argument("--no-auto-dissent", action="store_true",
                         help="always ask followers, even when following can gain nothing")
+    parser.add_argument("--demo", action="store_true",
+                        help="watch computer players, game after game (q quits)")
+    parser.add_argument("--speed", type=parse_speed, default=None,
+                        help="bot answers per second (default 3)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the most recent unfinished saved game")
     sub = parser.add_subparsers(dest="command")

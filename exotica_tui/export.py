@@ -17,18 +17,21 @@ from rich.text import Text
 from .rules import Game
 from .saves import atomic_write
 
-SCORE_COLUMNS = ("tokens", "planets", "techs", "other", "total", "tiebreak")
+SCORE_COLUMNS = {"tokens": "tokens", "planets": "planets", "techs": "techs", "other": "other",
+                 "total": "total", "tiebreak": "tie-break"}  # Score field -> heading
 
 
 def score_table(game: Game) -> Table:
+    """Each player's score, exactly ``game.scores()``: the game-over screen and the export."""
     title = "Final scores" if game.is_over else "Scores so far (game in progress)"
     table = Table(title=title)
     table.add_column("rank", justify="right")
     table.add_column("player")
-    for col in SCORE_COLUMNS:
-        table.add_column(col, justify="right")
+    for heading in SCORE_COLUMNS.values():
+        table.add_column(heading, justify="right")
     for s in sorted(game.scores(), key=lambda s: (s.rank, s.seat)):
-        table.add_row(str(s.rank), s.name, *(str(getattr(s, col)) for col in SCORE_COLUMNS))
+        name = s.name + (" ★ wins" if game.is_over and s.rank == 1 else "")
+        table.add_row(str(s.rank), name, *(str(getattr(s, f)) for f in SCORE_COLUMNS))
     return table
 
 

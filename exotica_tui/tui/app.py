@@ -11,16 +11,18 @@ import dataclasses
 import gc
 import random
 import sys
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from textual.app import App
+from textual.timer import Timer
 
 from ..rules import Game, IllegalAnswer
 from .screens.table import TableScreen
-from .session import Seat, Session, Setup, parse_seats
+from .session import Seat, Session, Setup, bot_seat, parse_seats
 
 if TYPE_CHECKING:
-    from ..saves import Autosaver
+    from ..saves import Autosaver, Loaded
 
 
 class ExoticaApp(App):
@@ -29,23 +31,26 @@ class ExoticaApp(App):
     ENABLE_COMMAND_PALETTE = False  # its footer key would crowd 80 columns; nothing to search
 
     def __init__(self, setup: Setup | None = None, answers: list[list[str]] | None = None,
-                 game: Game | None = None, autosaver: Autosaver | None = None,
-                 autosave: bool = False) -> None:
+                 loaded: Loaded | None = None, autosave: bool = False,
+                 pace: float = 0.0) -> None:
         """``setup`` skips the setup screen; ``answers`` resume its game after those answers,
-        ``game`` continues a loaded game. ``autosaver`` saves after every answer (a loaded
-        game's); ``autosave`` makes a new save file for each new game."""
+        ``loaded`` continues a save (``open_save``). ``autosave`` makes a new save file
+        for each new game. ``pace``: seconds between two bot answers while the table is
+        watched (0: bots answer at once)."""
         super().__init__()
+        self.pace = pace
+        self.bot_timer: Timer | None = None
         self.initial = setup
         self.resume = answers
-        self.loaded = game
-        self.autosaver = autosaver
+        self.loaded = loaded
+        self.autosaver: Autosaver | None = None  # saves after every answer
         self.autosave = autosave
         self.session: Session | None = None
         self.table: TableScreen | None = None
 
     def on_mount(self) -> None:
         if self.loaded is not None:
-            self.start_game(self.initial or setup_of(self.loaded), game=self.loaded)
+            self.open_save(self.loaded)
         elif self.initial is not None:
             self.start_game(self.initial, self.resume)
         else:
@@ -53,18 +58,27 @@ class ExoticaApp(App):
 
             self.push_screen(SetupScreen())
 
+    def open_save(self, loaded: Loaded) -> None:
+        """Continue a save exactly where it stopped, with the table settings it kept (bots,
+        auto-dissent, open hands), saving on where ``saves.continue_in`` says. The one way a
+        save is opened: ``exotica load``, ``exotica --resume`` and the list of saved games."""
+        from ..saves import continue_in
+
+        self.autosaver = continue_in(loaded)
+        self.start_game(setup_of(loaded.game, loaded.save.settings), game=loaded.game)
+
     def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
                    game: Game | None = None) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(1_000_000)
-        if game is None and self.autosave:
+        if game is None:  # a new game never goes on in the file of the one before
             from ..saves import Autosaver
 
-            self.autosaver = Autosaver()
+            self.autosaver = Autosaver() if self.autosave else None
+        self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
-        self.session.run_automatic()
+        self.session.pace_bots = self.pace > 0
+        self.session.start()
         gc.freeze()  # the loaded game and app are long-lived: spare them every collection
-        if setup.open_hands:
-            self.session.sit()
         self.table = TableScreen(self.session)
         if len(self.screen_stack) > 1:
             self.switch_screen(self.table)
@@ -74,6 +88,8 @@ class ExoticaApp(App):
 
     def answer(self, keys: list[str]) -> None:
         assert self.session is not None
+        if self.session.bot_due():
+            return  # a bot's turn to answer (keys of a prompt that was just replaced)
         try:
             self.session.answer(keys)
         except IllegalAnswer as exc:
@@ -114,6 +130,26 @@ class ExoticaApp(App):
         assert s is not None and table is not None
         with self.batch_update():
             self._advance(s, table)
+        due = s.bot_due() and not s.game.is_over
+        if due and self.bot_timer is None:  # the table's: it stops when the table closes
+            self.bot_timer = table.set_interval(self.pace, self.bot_move)
+        elif not due:
+            self.stop_bots()
+
+    def stop_bots(self) -> None:
+        if self.bot_timer is not None:
+            self.bot_timer.stop()
+            self.bot_timer = None
+
+    def bot_move(self) -> None:
+        """A paced bot answer: one per tick of an interval timer (a tick the bot's thinking
+        overran is skipped, so the pace holds), the log showing each move in turn, keys live
+        in between. Bots wait while a card, the log or the help covers the table (nothing is
+        missed, and the game cannot end under them)."""
+        if self.screen is self.table and self.session is not None and self.session.bot_due():
+            self.session.play_bot()
+            self.saved()
+            self.advance()
 
     def _advance(self, s: Session, table: TableScreen) -> None:
         if s.game.is_over:
@@ -136,11 +172,27 @@ class ExoticaApp(App):
         self.start_game(dataclasses.replace(self.session.setup, seed=None))
 
 
-def setup_of(game: Game) -> Setup:
-    """The setup of a loaded game: its configuration, every seat played by a person."""
-    cfg = game.config
-    return Setup(seats=[Seat(n) for n in cfg.players], sets=list(cfg.sets), seed=cfg.seed,
-                 extended=cfg.extended, scenarios=cfg.scenarios)
+def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
+    """The setup of a loaded game: its configuration and the table settings its save kept
+    (``Session.settings``: bot seats, auto-dissent, open hands). A seat whose bot this version
+    does not know is played by a person."""
+    from ..bots import BOTS, make_bot
+
+    cfg, settings = game.config, settings or {}
+    bots = settings.get("bots")
+    bots = bots if isinstance(bots, dict) else {}
+    dissent = settings.get("auto_dissent")
+    dissent = dissent if isinstance(dissent, list) else []
+    seats = []
+    for i, name in enumerate(cfg.players):
+        kind = bots.get(str(i))
+        if isinstance(kind, str) and kind in BOTS:
+            seats.append(bot_seat(name, kind, cfg.seed * 31 + i, make_bot))
+        else:
+            auto = dissent[i] if i < len(dissent) and isinstance(dissent[i], bool) else True
+            seats.append(Seat(name, auto))
+    return Setup(seats=seats, sets=list(cfg.sets), seed=cfg.seed, extended=cfg.extended,
+                 scenarios=cfg.scenarios, open_hands=settings.get("open_hands") is True)
 
 
 def setup_from_args(args: argparse.Namespace) -> Setup | None:
@@ -157,13 +209,21 @@ def setup_from_args(args: argparse.Namespace) -> Setup | None:
     return setup.check()
 
 
-def run_app(args: argparse.Namespace, game: Game | None = None,
-            autosaver: Autosaver | None = None) -> int:
-    """``exotica``: a new game (setup screen, or the flags), or ``game`` loaded from a save."""
+DEFAULT_SPEED = 3.0  # bot answers per second while someone watches
+
+
+def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
+    """``exotica``: a new game (setup screen, or the flags), the demo, or a ``loaded`` save."""
+    pace = 1 / (getattr(args, "speed", None) or DEFAULT_SPEED)
     try:
-        setup = setup_from_args(args) if game is None else None
+        if getattr(args, "demo", False):
+            from .demo import DemoApp, demo_setup
+
+            DemoApp(demo_setup(args.players, args.sets, args.seed), pace).run()
+            return 0
+        setup = setup_from_args(args) if loaded is None else None
     except ValueError as exc:
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
-    ExoticaApp(setup, game=game, autosaver=autosaver, autosave=game is None).run()
+    ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace).run()
     return 0

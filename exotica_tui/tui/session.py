@@ -100,6 +100,16 @@ class Session:
             self.game.answer(list(keys))
         self.keyboard: int | None = None  # the human seat whose view is on screen
         self.auto_log: list[str] = []  # answers the session gave by itself since the last one
+        self.pace_bots = False  # leave bot decisions to ``play_bot`` once someone watches
+
+    def start(self) -> None:
+        """Answer what needs no human, and seat the keyboard where no handoff is due: an open
+        table seats its human at once, a table of bots only shows seat 0."""
+        if not any(self.is_human(i) for i in range(len(self.seats))):
+            self.keyboard = 0
+        self.run_automatic()
+        if self.setup.open_hands:
+            self.sit()
 
     @property
     def seats(self) -> list[Seat]:
@@ -128,11 +138,19 @@ class Session:
         assert self.setup.open_hands, "other hands are private"
         return self.game.view(seat)
 
+    def bot_due(self) -> bool:
+        d = self.game.pending
+        return d is not None and not self.is_human(d.player)
+
     def run_automatic(self) -> None:
-        """Answer every decision that needs no human: bots, and auto-dissent."""
+        """Answer every decision that needs no human: bots (unless paced while someone
+        watches the table: the app then calls ``play_bot`` at a readable pace), and
+        auto-dissent."""
         while (d := self.game.pending) is not None:
             seat = self.seats[d.player]
             if seat.bot is not None:
+                if self.pace_bots and self.keyboard is not None:
+                    return
                 self.game.answer(seat.bot(self.game, d))
             elif (d.kind == "follow" and seat.auto_dissent
                   and follow_gains_nothing(self.game, self.game.view(d.player),
@@ -145,14 +163,14 @@ class Session:
     def needs_handoff(self) -> bool:
         """Whether the pending decision belongs to a human who is not at the keyboard."""
         d = self.game.pending
-        if d is None or self.setup.open_hands:
+        if d is None or self.setup.open_hands or not self.is_human(d.player):
             return False
         return self.keyboard != d.player
 
     def sit(self) -> None:
-        """The seat of the pending decision takes the keyboard (after a handoff)."""
+        """The human seat of the pending decision takes the keyboard (after a handoff)."""
         d = self.game.pending
-        if d is not None:
+        if d is not None and self.is_human(d.player):
             self.keyboard = d.player
 
     def settings(self) -> dict:
@@ -168,6 +186,12 @@ class Session:
 
         self.game = undo(self.game)
         self.auto_log.clear()
+
+    def play_bot(self) -> None:
+        """The bot of the pending decision answers it (a paced table, one answer at a time)."""
+        d = self.game.pending
+        assert d is not None and self.seats[d.player].bot is not None
+        self.answer(self.seats[d.player].bot(self.game, d))  # type: ignore[misc]
 
     def answer(self, keys: list[str]) -> None:
         self.game.answer(keys)

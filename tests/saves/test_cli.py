@@ -19,14 +19,24 @@ from exotica_tui.rules.config import KNOWN_SETS
 from .conftest import play
 
 
+class Calls(list):
+    """(game, autosaver) per call; ``settings`` holds the table settings of each call."""
+
+    settings: list
+
+
 @pytest.fixture
 def app_calls(monkeypatch):
     """Stand in for ``exotica_tui.tui.app.run_app`` and record what the CLI hands it."""
-    calls = []
+    calls = Calls()
 
-    def run_app(args, game=None, autosaver=None):
-        calls.append((game, autosaver))
+    def run_app(args, loaded=None):
+        calls.append((loaded.game, saves.continue_in(loaded)))  # where the app saves on
+        settings_seen.append(loaded.save.settings)
         return 0
+
+    settings_seen = []
+    calls.settings = settings_seen
 
     try:
         import exotica_tui.tui.app as app
@@ -124,6 +134,13 @@ def test_resume_opens_the_latest_unfinished_game(saved, game, app_calls):
     assert loaded.digest() == game.digest() and autosaver.path == saved.path
 
 
+def test_resume_hands_the_saved_table_settings_to_the_app(game, app_calls):
+    settings = {"open_hands": True, "auto_dissent": [True, False, True], "bots": {"2": "greedy"}}
+    saves.Autosaver().save(game, settings)
+    assert main(["--resume"]) == 0
+    assert app_calls.settings == [settings]
+
+
 def test_resume_without_saves_says_so(app_calls, capsys):
     assert main(["--resume"]) == 2
     assert "no unfinished saved game" in capsys.readouterr().err
@@ -169,7 +186,7 @@ def test_export_writes_text_and_html(saved, game, tmp_path, capsys):
     txt, html = (tmp_path / "out.txt"), (tmp_path / "out.html")
     assert capsys.readouterr().out.split() == [str(txt), str(html)]
     text = txt.read_text()
-    assert "Scores so far" in text and "Turn 1:" in text
+    assert "Scores so far" in text and "Turn 1:" in text and "wins" not in text
     assert "You draw" not in text  # a game in progress: private lines stay private
     assert "<html" in html.read_text() and "Turn 1:" in html.read_text()
 
@@ -182,7 +199,7 @@ def test_export_of_a_finished_game_has_final_scores_and_every_line(tmp_path):
     text = txt.read_text()
     assert "Final scores" in text and "[Dee] You draw" in text
     winner = min(g.scores(), key=lambda s: s.rank)
-    assert f"│    1 │ {winner.name}" in text
+    assert f"│    1 │ {winner.name} ★ wins" in text and "tie-break" in text
 
 
 def test_export_defaults_beside_the_save(saved, capsys):

@@ -31,7 +31,10 @@ async def test_a_full_disk_shows_a_dialog_and_the_game_goes_on(monkeypatch):
 
         monkeypatch.setattr(os, "write", disk_full)
         await answer_one(pilot, app, rng)
-        await pilot.pause()
+        for _ in range(100):  # the dialog is pushed from a callback: give it time on a busy box
+            if isinstance(app.screen, SaveErrorScreen):
+                break
+            await pilot.pause(0.02)
         assert isinstance(app.screen, SaveErrorScreen)
         assert "No space left on device" in app.screen.message
         assert len(app.session.game.record.answers) == len(kept) + 1  # kept in memory

@@ -6,7 +6,7 @@ import random
 
 from exotica_tui.cli import build_parser
 from exotica_tui.rules import Game
-from exotica_tui.saves import Autosaver, load
+from exotica_tui.saves import load
 from exotica_tui.tui.app import ExoticaApp, setup_from_args
 
 from .driver import covered, make_setup, press, sit_down, step
@@ -40,7 +40,7 @@ async def test_every_answer_is_autosaved_and_a_loaded_game_continues(tmp_path, m
         path = app.autosaver.path
     loaded = load(path)
     assert loaded.game.record.answers == answers and answers
-    again = ExoticaApp(game=loaded.game, autosaver=Autosaver(path))
+    again = ExoticaApp(loaded=loaded)
     async with again.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert covered(again)  # a handoff first: whoever sits down may be anyone

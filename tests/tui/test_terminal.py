@@ -130,3 +130,20 @@ def test_real_command_plays_turns_in_a_pty(term_name, no_color, tmp_path):
         term.child.close(force=True)
     assert term.child.exitstatus == 0
     assert list(tmp_path.rglob("*.json")), "the game was not autosaved"
+
+
+def test_the_demo_runs_in_a_pty_and_q_quits_cleanly(tmp_path):
+    term = Terminal("xterm-256color", tmp_path, args=("--demo", "--speed", "50"))
+    try:
+        first = re.search(r"Turn (\d+) ", term.wait_for(r"Turn \d+ ")).group(1)
+        text = term.wait_for(rf"Turn (?!{first} )\d+ ")  # the bots play on by themselves
+        assert "Hand (open)" in text and "q Quit demo" in text
+        term.child.send("q")
+        term.child.expect(pexpect.EOF, timeout=10)
+        term.raw += term.child.before or b""
+    finally:
+        term.child.close(force=True)
+    assert term.child.exitstatus == 0
+    tail = term.raw[-300:]  # the terminal restored: main screen back, cursor shown
+    assert b"\x1b[?1049l" in tail and b"\x1b[?25h" in tail
+    assert not list(tmp_path.rglob("*.json")), "a demo never saves"

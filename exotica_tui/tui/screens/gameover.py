@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,18 +9,8 @@ from textual.containers import Center, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from ...export import score_table
 from ...rules.game import Game
-
-
-def score_table(game: Game) -> Table:
-    scores = sorted(game.scores(), key=lambda s: (s.rank, s.seat))
-    table = Table(title="Final score", expand=False)
-    for col in ("rank", "player", "tokens", "planets", "techs", "other", "total", "tie-break"):
-        table.add_column(col, justify="left" if col == "player" else "right")
-    for s in scores:
-        table.add_row(str(s.rank), s.name + (" ★ wins" if s.rank == 1 else ""), str(s.tokens),
-                      str(s.planets), str(s.techs), str(s.other), str(s.total), str(s.tiebreak))
-    return table
 
 
 class GameOverScreen(Screen):

@@ -23,6 +23,7 @@ Keys
   i          card detail (the highlighted option, else a list of every card on the table)
   b          browse the technologies          l   the full game log
   ?          this help                         ctrl+q  quit
+  ctrl+o     on the setup screen: the saved games (Enter continues one, d deletes one)
 
 Reading the table
   S W C P T R   role symbols; X an Exotic symbol, (X) one with its halo in an empire

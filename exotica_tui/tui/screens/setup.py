@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
 from ...rules import default_catalog
+from ...saves import Loaded
 from ..session import Setup, parse_seats
 
 
@@ -36,6 +37,7 @@ SCENARIO_MODES = {"none": "No scenarios", "random": "Random scenario per seat",
 
 class SetupScreen(Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"),
+                Binding("ctrl+o", "saves", "Saved games"),
                 Binding("question_mark", "help", "Help", key_display="?")]
 
     def __init__(self, setup: Setup | None = None) -> None:
@@ -82,7 +84,9 @@ class SetupScreen(Screen):
                 yield Input(value="" if not init or init.seed is None else str(init.seed),
                             placeholder="random", id="seed", classes="seat-name", type="integer")
             yield Static("", id="setup-error")
-            yield Button("Start game (ctrl+s)", id="start", variant="primary")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start game (ctrl+s)", id="start", variant="primary")
+                yield Button("Saved games (ctrl+o)", id="saves")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -126,7 +130,17 @@ class SetupScreen(Screen):
         self.app.start_game(setup)  # type: ignore[attr-defined]
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.action_start()
+        self.action_saves() if event.button.id == "saves" else self.action_start()
+
+    def action_saves(self) -> None:
+        """``ctrl+o``: the saved games, to continue one (``ExoticaApp.open_save``) or delete."""
+        from .saves import SavesScreen
+
+        self.app.push_screen(SavesScreen(), self.opened)
+
+    def opened(self, loaded: Loaded | None) -> None:
+        if loaded is not None:
+            self.app.open_save(loaded)  # type: ignore[attr-defined]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()

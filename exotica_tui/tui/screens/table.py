@@ -56,6 +56,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.covered = False
         self.ready: Callable[[], None] | None = None
         self.cover_facts: tuple[GameView, Decision] | None = None
+        self.drawn = False  # composed: ``is_mounted`` is still False during ``on_mount``
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
@@ -75,6 +76,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         yield Panel(id="keys")
 
     def on_mount(self) -> None:
+        self.drawn = True
         self._show_cover()
         self.refresh_view()
 
@@ -92,7 +94,14 @@ class TableScreen(Settled, Hotkeys, Screen):
             self.query_one(HandoffCover).show(*self.cover_facts)
         self.query_one(HandoffCover).display = self.covered
         self.query_one(PromptPanel).covered = self.covered
-        self.query_one("#keys", Panel).show(key_bar(self.BINDINGS, self.covered))
+        self.query_one("#keys", Panel).show(key_bar(self.shown_keys(), self.covered))
+
+    def shown_keys(self) -> list:
+        """The app's own keys (the demo's quit), then the table's; a table of bots only has
+        nothing to pick or undo."""
+        human = any(self.session.is_human(i) for i in range(len(self.session.seats)))
+        return [*self.app.BINDINGS, *(b for b in self.BINDINGS if human or not (
+            isinstance(b, Binding) and b.action.startswith(("hot(", "undo"))))]
 
     def action_ready(self) -> None:
         if not self.covered or self.ready is None:
@@ -122,13 +131,14 @@ class TableScreen(Settled, Hotkeys, Screen):
     def refresh_view(self) -> None:
         """Render the keyboard seat's view, and its pending decision if it is theirs."""
         s = self.session
-        if s.keyboard is None or not self.is_mounted:
+        if s.keyboard is None or not self.drawn:
             return  # nobody sat down yet (a handoff covers the table), or on_mount will do it
         game = s.game
         view = s.view()
         me = view.seat
         self.query_one("#status", Panel).show(
-            board.status_line(game, view, view.players[me].name, s.auto_log))
+            board.status_line(game, view, view.players[me].name if s.is_human(me) else "nobody",
+                              s.auto_log))
         self.query_one("#roles", Panel).show(board.roles_text(game, view, self.size.width >= 140))
         self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
         open_hands = s.setup.open_hands
@@ -145,11 +155,10 @@ class TableScreen(Settled, Hotkeys, Screen):
             self.query_one("#log", Panel).show(board.log_text(view, 40))
         d = s.pending
         prompt = self.query_one(PromptPanel)
-        if d is not None and d.player == me:
+        if d is not None and d.player == me and s.is_human(me):
             prompt.show(game, view, d)
         else:
-            who = view.players[d.player].name if d is not None else ""
-            prompt.show(game, view, None, f"Waiting for {who}." if who else "")
+            prompt.show(game, view, None, board.waiting_text(view, d, self.wide))
 
     def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
         self.app.answer(event.keys)  # type: ignore[attr-defined]

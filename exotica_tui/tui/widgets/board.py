@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from ...rules.decision import Decision
 from ...rules.game import Game
 from ...rules.views import GameView
 from .. import render
@@ -78,6 +79,20 @@ def log_text(view: GameView, lines: int) -> Text:
     for entry in reversed(view.log[-lines:]):
         out.append("\n" + entry.text, style="italic" if entry.private else "")
     return out
+
+
+def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
+    """The prompt while another seat decides; narrow tables show no log panel, so the latest
+    lines go here (a bot's moves appear one by one as it makes them)."""
+    if d is None:
+        return ""
+    out = f"Waiting for {view.players[d.player].name}."
+    if not wide:
+        out += "".join("\n" + e.text for e in view.log[-LATEST:])
+    return out
+
+
+LATEST = 4  # log lines shown while waiting on a narrow table
 
 
 class Settled:

@@ -1,0 +1,151 @@
+"""The list of saved games, opened from the setup screen: continue one where it stopped, or
+delete one after a confirmation. Unreadable files are listed with the reason so that they can
+be deleted, never continued. Every state is said in words (in progress, finished, unreadable),
+not by colour."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ... import saves
+
+
+def entry_text(entry: saves.SaveEntry, current: bool = False) -> Text:
+    """The file, then its summary (players, then sets, turn, state and time) or why it cannot
+    be read. The highlighted entry is marked with an arrow, not only by its colour."""
+    text = Text(("▶ " if current else "  ") + entry.path.name, style="bold")
+    if entry.summary is None:
+        text.append(f"  UNREADABLE\n  {why(entry.path, entry.error or '')}")
+    else:
+        players, rest = entry.summary.describe().split("; ", 1)
+        text.append(f"\n  {players}\n  {rest}")
+    return text
+
+
+def why(path: Path, error: str) -> str:
+    """A SaveError's message without the path it begins with (the list names the file)."""
+    return error.removeprefix(f"{path}: ")
+
+
+class SaveList(OptionList):
+    BINDINGS = [Binding("enter", "select", "Continue")]  # shown in the footer
+
+
+class SavesScreen(Screen[saves.Loaded | None]):
+    """Dismissed with the loaded save to continue, or None (Esc)."""
+
+    BINDINGS = [Binding("d,delete", "delete", "Delete", key_display="d"),
+                Binding("escape", "dismiss(None)", "Back")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries: list[saves.SaveEntry] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="saves"):
+            yield Static("Saved games, newest first", classes="title")
+            yield Static("", id="saves-empty", classes="hint")
+            yield SaveList(id="saves-list")
+            yield Static("", id="saves-error")
+            with Horizontal(id="saves-buttons"):
+                yield Button("Continue (Enter)", id="saves-open", variant="primary")
+                yield Button("Delete (d)", id="saves-delete")
+                yield Button("Back (Esc)", id="saves-back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.reload()
+        self.query_one(OptionList).focus()
+
+    def reload(self, keep: int = 0) -> None:
+        """Read the save folder again; highlight the entry at ``keep`` (or the last)."""
+        self.entries = saves.list_saves()
+        options = self.query_one(OptionList)
+        options.clear_options()
+        options.add_options(Option(entry_text(e)) for e in self.entries)
+        if self.entries:
+            options.highlighted = min(keep, len(self.entries) - 1)
+        empty = self.query_one("#saves-empty", Static)
+        empty.update(f"No saved games in {saves.save_dir()}")
+        empty.display = not self.entries
+
+    def selected(self) -> saves.SaveEntry | None:
+        index = self.query_one(OptionList).highlighted
+        return self.entries[index] if index is not None and self.entries else None
+
+    def say(self, message: str) -> None:
+        self.query_one("#saves-error", Static).update(message)
+
+    def action_open(self) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        if entry.summary is None:
+            self.say(f"Cannot continue {entry.path.name}: it is unreadable (delete it with d).")
+            return
+        try:
+            loaded = saves.load(entry.path)
+        except saves.SaveError as exc:
+            self.say(f"Cannot continue {entry.path.name}: {why(entry.path, str(exc))}")
+            return
+        self.dismiss(loaded)
+
+    def action_delete(self) -> None:
+        entry = self.selected()
+        if entry is not None:
+            self.app.push_screen(ConfirmDelete(entry.path),
+                                 lambda yes: self.deleted(entry.path) if yes else None)
+
+    def deleted(self, path: Path) -> None:
+        index = self.query_one(OptionList).highlighted or 0
+        try:
+            saves.delete_save(path)
+        except saves.SaveError as exc:
+            self.say(str(exc))
+        else:
+            self.say(f"Deleted {path.name}.")
+        self.reload(index)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_open()  # Enter or a click on the list
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        options = self.query_one(OptionList)
+        for i, entry in enumerate(self.entries):
+            options.replace_option_prompt_at_index(i, entry_text(entry, i == event.option_index))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {"saves-open": self.action_open, "saves-delete": self.action_delete}
+        actions.get(event.button.id or "", lambda: self.dismiss(None))()
+
+
+class ConfirmDelete(ModalScreen[bool]):
+    BINDINGS = [Binding("y", "dismiss(True)", "Yes, delete"),
+                Binding("n,escape", "dismiss(False)", "No, keep it", key_display="n")]
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="confirm-delete"):
+            yield Static(f"Delete the saved game {self.path.name}? This cannot be undone.",
+                         classes="title")
+            with Horizontal(id="confirm-buttons"):
+                yield Button("Yes, delete (y)", id="yes", variant="error")
+                yield Button("No, keep it (n)", id="no", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
