@@ -113,6 +113,7 @@ class Card(_Strict):
     count_5p: int = Field(default=0, ge=0)
     text: str = ""
     ruling: str = ""
+    tags: list[str] = Field(default_factory=list)  # families rules refer to, e.g. "asteroidal"
     symbols: list[Symbol] = Field(default_factory=list)
     action: list[Effect] = Field(default_factory=list)
     triggers: list[Trigger] = Field(default_factory=list)

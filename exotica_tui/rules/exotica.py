@@ -403,7 +403,7 @@ def hook_space_station(game: Game, p: Player, e: Effect, source: str | None) -> 
     """Space Station: "choose an Asteroid in play. Space Station becomes a copy of that
     Asteroid." Ruling: any face-up Asteroid in any empire; it copies symbols, slots (filled
     like a newly flipped card's replenishing slots) and influence (reconstruction 2.7.7)."""
-    pm = next(pm for pm in p.permanents if pm.face == "space-station")
+    pm = p.permanents[-1]  # enter triggers fire right after the card is put into play
     seen: dict[str, str] = {}
     for q in game.players:
         for pl in q.planets:

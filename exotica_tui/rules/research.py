@@ -45,7 +45,7 @@ def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool
     """
     if not card.requires:
         return True
-    if card.name.startswith("Asteroidal") and charter:
+    if charter and "asteroidal" in card.tags:
         return True
     wild = have.get("E", 0) if exotic_wild else 0
     missing = 0

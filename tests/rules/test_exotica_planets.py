@@ -182,3 +182,9 @@ def test_crystal_never_goes_on_an_any_resource_slot():
     answer(g, "boost", *g.players[0].hand)
     assert set(keys(g)) == {"verdance/0/food", "verdance/0/water", "verdance/0/iron",
                             "verdance/0/silicon", "quorlith/0/crystal"}
+
+
+def test_the_charter_covers_exactly_the_eight_asteroidal_technologies():
+    tagged = {c.name for c in default_catalog().cards.values() if "asteroidal" in c.tags}
+    assert tagged == {f"Asteroidal {n}" for n in (
+        "Colonies", "Production", "Survey", "Warfare", "Trade", "Research", "Library", "Aliens")}
