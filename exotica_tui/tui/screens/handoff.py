@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, VerticalScroll
@@ -33,15 +32,34 @@ def public_summary(view: GameView, d: Decision) -> Text:
     return out
 
 
-def public_table(view: GameView) -> Table:
-    table = Table(title="The table (public)", expand=False)
-    for col in ("player", "★ tokens", "⚔ fighters", "planets up/down", "hand", "deck"):
-        table.add_column(col)
+def public_table(view: GameView) -> Text:
+    """The public counts per player, boxed like a Rich table but built as plain text: the
+    cover is drawn before most hot-seat decisions, and a Rich Table costs milliseconds to
+    measure and render each time."""
+    head = ("player", "★ tokens", "⚔ fighters", "planets up/down", "hand", "deck")
+    rows = []
     for pv in view.players:
         up = sum(1 for pl in pv.planets if pl.face_up)
-        table.add_row(pv.name, str(pv.influence), str(pv.fighters),
-                      f"{up}/{len(pv.planets) - up}", str(pv.hand_count), str(pv.deck_count))
-    return table
+        rows.append((pv.name, str(pv.influence), str(pv.fighters),
+                     f"{up}/{len(pv.planets) - up}", str(pv.hand_count), str(pv.deck_count)))
+    widths = [max(len(r[i]) for r in (head, *rows)) + 2 for i in range(len(head))]
+
+    def rule(left: str, fill: str, mid: str, right: str) -> str:
+        return "\n" + left + mid.join(fill * w for w in widths) + right
+
+    def line(bar: str, cells: tuple[str, ...]) -> str:
+        padded = (f" {c:<{w - 1}}" for w, c in zip(widths, cells, strict=True))
+        return "\n" + bar + bar.join(padded) + bar
+
+    out = Text()
+    out.append("The table (public)", style="italic")
+    out.append(rule("┏", "━", "┳", "┓"))
+    out.append(line("┃", head), style="bold")
+    out.append(rule("┡", "━", "╇", "┩"))
+    for row in rows:
+        out.append(line("│", row))
+    out.append(rule("└", "─", "┴", "┘"))
+    return out
 
 
 class HandoffCover(Settled, VerticalScroll, can_focus=False):

@@ -8,6 +8,7 @@ toggles in a multi-pick, Enter confirms. The mouse clicks options the same way.
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
@@ -57,13 +58,14 @@ class ChoiceList(Settled, OptionList):
         Binding("enter", "confirm", "Confirm", show=False),
     ]
 
-    def _on_resize(self) -> None:
+    def _on_resize(self, event: events.Resize) -> None:
         """Redraw the options only if they were laid out for another width: OptionList redraws
         them on every resize, which cost a second frame after most answers (the list was
-        drawn for its new size in the frame that resized it)."""
+        drawn for its new size in the frame that resized it). Textual calls the handler of
+        every class in the MRO, so the base one is stopped with ``prevent_default``."""
         width = self.scrollable_content_region.width - self._get_left_gutter_width()
-        if self.virtual_size.width != width:
-            super()._on_resize()
+        if self.virtual_size.width == width:
+            event.prevent_default()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No key reaches a list under the handoff cover (they go on to the screen)."""
