@@ -65,7 +65,7 @@ class TableScreen(Settled, Hotkeys, Screen):
             with Vertical(id="left"):
                 yield Panel(id="roles")
                 yield Panel(id="supply")
-                with VerticalScroll(id="empires"):
+                with SettledScroll(id="empires"):
                     for i in range(len(self.session.seats)):
                         yield Panel(id=f"empire-{i}", classes="empire")
             with Vertical(id="right"):
@@ -79,15 +79,29 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.drawn = True
         self._show_cover()
         self.refresh_view()
+        self.screen_layout_refresh_signal.subscribe(self, self._laid_out, immediate=True)
 
     def cover(self, view: GameView, decision: Decision, ready: Callable[[], None]) -> None:
-        """Hide the table behind the handoff cover until Enter; then ``ready`` seats the next
-        player and refreshes the table while it is still hidden (no frame shows the previous
-        player's cards to the next one). Focus stays on the choices below the cover (moving it
+        """Hide the table behind the handoff cover until Enter. Once the cover is drawn,
+        ``ready`` seats the next player and refreshes the table below it, while the keyboard
+        changes hands: no frame shows the previous player's cards to the next one, and Enter
+        only has to take the cover away. Focus stays on the choices below the cover (moving it
         repaints the whole screen a frame later); only Enter and the cover's scroll keys act."""
         self.covered, self.ready, self.cover_facts = True, ready, (view, decision)
         if self.is_mounted:
             self._show_cover()
+
+    def _laid_out(self, _screen: Screen) -> None:
+        """After each layout (and the frame it draws): a cover that is now on screen may
+        hide the next player's table, so seat them after this frame."""
+        if self.covered and self.ready is not None and self.query_one(HandoffCover).region:
+            self.call_next(self._seat_next)
+
+    def _seat_next(self) -> None:
+        """Seat the next player below the cover (at once if Enter came first)."""
+        if self.covered and self.ready is not None:
+            ready, self.ready = self.ready, None
+            ready()
 
     def _show_cover(self) -> None:
         if self.covered:
@@ -104,10 +118,10 @@ class TableScreen(Settled, Hotkeys, Screen):
             isinstance(b, Binding) and b.action.startswith(("hot(", "undo"))))]
 
     def action_ready(self) -> None:
-        if not self.covered or self.ready is None:
+        if not self.covered:
             return
         with self.app.batch_update():
-            self.ready()
+            self._seat_next()
             self.covered = False
             self._show_cover()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.scrollbar import ScrollBar
 from textual.widgets import Static
 
 from ...rules.decision import Decision
@@ -108,6 +109,22 @@ class Settled:
         return super()._size_updated(  # type: ignore[misc]
             size, virtual_size, container_size, layout=False)
 
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        """Textual's own scrollbar, but settled too: a list that starts or stops scrolling
+        resizes its bar, which would ask for the second layout all the same."""
+        if self._vertical_scrollbar is None:  # type: ignore[has-type]
+            bar = SettledScrollBar(vertical=True, name="vertical",
+                                   thickness=self.scrollbar_size_vertical)  # type: ignore[attr-defined]
+            bar.display = False
+            self._vertical_scrollbar = bar
+            self.app._start_widget(self, bar)  # type: ignore[attr-defined]
+        return self._vertical_scrollbar
+
+
+class SettledScrollBar(Settled, ScrollBar):
+    """A scrollbar whose new size needs no second layout pass (see Settled)."""
+
 
 class Panel(Settled, Static):
     """A Static that keeps its last content, so tests and the privacy check can read it."""
@@ -125,4 +142,4 @@ class Panel(Settled, Static):
 
 
 class SettledScroll(Settled, VerticalScroll):
-    """A scrolling box (the hand) that changes size without a second layout pass."""
+    """A scrolling box (the hand, the empires) that changes size without a second layout pass."""
