@@ -46,20 +46,26 @@ def late_game() -> list[list[str]]:
 
 def serve(kind: str, answers_file: str | None) -> None:
     """Run one app in this terminal (the child side of the benchmark)."""
-    if kind == "mini":
+    if kind in ("mini", "mini-full"):
         from textual.app import App
         from textual.widgets import Footer, Static
 
+        def text(n: int) -> str:
+            """One line, or (mini-full) a whole screen whose every line changes."""
+            rows = range(38 if kind == "mini-full" else 0)
+            return "\n".join([f"count {n}", *(f"line {y} of screen {n}  " * 5 for y in rows)])
+
         class Mini(App):
             BINDINGS = [("x", "bump", "Bump")]
+            n = 0
 
             def compose(self):
-                yield Static("count 0", id="n")
+                yield Static(text(0), id="n")
                 yield Footer()
 
             def action_bump(self) -> None:
-                n = int(str(self.query_one("#n", Static).render()).split()[1]) + 1
-                self.query_one("#n", Static).update(f"count {n}")
+                self.n += 1
+                self.query_one("#n", Static).update(text(self.n))
 
         Mini().run()
         return
@@ -178,6 +184,10 @@ def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
         out["mini_key"].append(took)
         out["mini_last_byte"].append(last)
     mini.close()
+    full = Pty(["--serve", "mini-full"])
+    full.settle("count 0")
+    out["mini_full_key"] = [full.press("x")[0] for _ in range(keys)]
+    full.close()
     return out
 
 
@@ -210,6 +220,8 @@ def main() -> int:
           f"({len(totals['exotica_same_seat'])} keys)")
     print(f"  to the last byte: exotica {ms['exotica_last_byte']:.1f} ms "
           f"(p90 {p90['exotica_last_byte']:.1f}), minimal app {ms['mini_last_byte']:.1f} ms")
+    print(f"  for scale: a minimal app whose key replaces the whole screen (as a handoff does) "
+          f"{ms['mini_full_key']:.1f} ms")
     print(json.dumps({k: round(v, 1) for k, v in ms.items()}))
     return 0
 

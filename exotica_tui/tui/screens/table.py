@@ -76,9 +76,11 @@ class TableScreen(Settled, Hotkeys, Screen):
         yield Panel(id="keys")
 
     def on_mount(self) -> None:
+        """Draw the table, or only the cover: the table below it follows the first frame."""
         self.drawn = True
         self._show_cover()
-        self.refresh_view()
+        if not self.covered:
+            self.refresh_view()
         self.screen_layout_refresh_signal.subscribe(self, self._laid_out, immediate=True)
 
     def cover(self, view: GameView, decision: Decision, ready: Callable[[], None]) -> None:
