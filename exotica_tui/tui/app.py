@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.timer import Timer
+from textual.worker import Worker, WorkerState
 
 from ..rules import Game, IllegalAnswer
+from ..rules.decision import Decision
 from .screens.table import TableScreen
 from .session import Seat, Session, Setup, bot_seat, parse_seats
 
@@ -40,6 +42,8 @@ class ExoticaApp(App):
         super().__init__()
         self.pace = pace
         self.bot_timer: Timer | None = None
+        self.thinking: tuple[Worker, Decision] | None = None  # a bot thinking on a thread
+        self.thought: tuple[Decision, list[str]] | None = None  # its answer, not yet given
         self.initial = setup
         self.resume = answers
         self.loaded = loaded
@@ -137,19 +141,42 @@ class ExoticaApp(App):
             self.stop_bots()
 
     def stop_bots(self) -> None:
+        """No more bot moves (the table closes, or humans are asked); a bot still thinking
+        is forgotten."""
         if self.bot_timer is not None:
             self.bot_timer.stop()
             self.bot_timer = None
+        self.thinking = self.thought = None
 
     def bot_move(self) -> None:
-        """A paced bot answer: one per tick of an interval timer (a tick the bot's thinking
-        overran is skipped, so the pace holds), the log showing each move in turn, keys live
-        in between. Bots wait while a card, the log or the help covers the table (nothing is
-        missed, and the game cannot end under them)."""
-        if self.screen is self.table and self.session is not None and self.session.bot_due():
-            self.session.play_bot()
-            self.saved()
-            self.advance()
+        """A paced bot answer: one per tick of an interval timer, the log showing each move in
+        turn. The bot thinks on a thread (the search bot takes up to a tenth of a second), so
+        keys stay live meanwhile; a tick while it thinks is skipped, so the pace holds. Bots
+        wait while a card, the log or the help covers the table (nothing is missed, and the
+        game cannot end under them)."""
+        s = self.session
+        if self.screen is not self.table or s is None:
+            return
+        if self.thought is not None:
+            (d, keys), self.thought = self.thought, None
+            if s.play_bot(d, keys):
+                self.saved()
+                self.advance()
+        elif self.thinking is None and s.bot_due():
+            d, think = s.bot_task()
+            self.thinking = (self.run_worker(think, thread=True, group="bot"), d)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A bot has thought: its answer goes in at once, or once the table is back on
+        screen. (A bot that raises stops the app with its error, like any bug.)"""
+        if self.thinking is None or event.worker is not self.thinking[0]:
+            return  # a worker of a game before
+        if event.state == WorkerState.SUCCESS:
+            self.thought = (self.thinking[1], event.worker.result)
+            self.thinking = None
+            self.bot_move()
+        elif event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
+            self.thinking = None
 
     def _advance(self, s: Session, table: TableScreen) -> None:
         if s.game.is_over:

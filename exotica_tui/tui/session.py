@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from pydantic import ValidationError
 
@@ -17,7 +18,7 @@ from ..rules import Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.views import GameView
 
-BotPolicy = Callable[[Game, Decision], list[str]]
+BotPolicy = Callable[[GameView, Decision], list[str]]  # a bot sees its seat's view only
 
 
 @dataclass(slots=True)
@@ -40,7 +41,7 @@ def parse_seats(text: str, auto_dissent: bool = True, seed: int = 0) -> list[Sea
 
 def bot_seat(name: str, kind: str, seed: int, make_bot) -> Seat:
     bot = make_bot(kind, seed)
-    return Seat(name, bot=lambda game, d: bot.choose(game.view(d.player), d), bot_kind=kind)
+    return Seat(name, bot=bot.choose, bot_kind=kind)
 
 
 @dataclass(slots=True)
@@ -100,7 +101,7 @@ class Session:
             self.game.answer(list(keys))
         self.keyboard: int | None = None  # the human seat whose view is on screen
         self.auto_log: list[str] = []  # answers the session gave by itself since the last one
-        self.pace_bots = False  # leave bot decisions to ``play_bot`` once someone watches
+        self.pace_bots = False  # leave bot decisions to the app once someone watches
 
     def start(self) -> None:
         """Answer what needs no human, and seat the keyboard where no handoff is due: an open
@@ -144,14 +145,14 @@ class Session:
 
     def run_automatic(self) -> None:
         """Answer every decision that needs no human: bots (unless paced while someone
-        watches the table: the app then calls ``play_bot`` at a readable pace), and
+        watches the table: the app then asks them at a readable pace), and
         auto-dissent."""
         while (d := self.game.pending) is not None:
             seat = self.seats[d.player]
             if seat.bot is not None:
                 if self.pace_bots and self.keyboard is not None:
                     return
-                self.game.answer(seat.bot(self.game, d))
+                self.game.answer(seat.bot(self.game.view(d.player), d))
             elif (d.kind == "follow" and seat.auto_dissent
                   and follow_gains_nothing(self.game, self.game.view(d.player),
                                            d.context.get("role", ""))):
@@ -187,11 +188,20 @@ class Session:
         self.game = undo(self.game)
         self.auto_log.clear()
 
-    def play_bot(self) -> None:
-        """The bot of the pending decision answers it (a paced table, one answer at a time)."""
+    def bot_task(self) -> tuple[Decision, Callable[[], list[str]]]:
+        """The pending decision of a bot, and its bot's thinking as a call that reads no game
+        state (the view is taken now), so it may run on another thread (a paced table)."""
         d = self.game.pending
         assert d is not None and self.seats[d.player].bot is not None
-        self.answer(self.seats[d.player].bot(self.game, d))  # type: ignore[misc]
+        return d, partial(self.seats[d.player].bot, self.game.view(d.player), d)  # type: ignore[arg-type]
+
+    def play_bot(self, d: Decision, keys: list[str]) -> bool:
+        """Answer ``d`` with what its bot thought, unless it is no longer the pending
+        decision (an undo replaced the game meanwhile)."""
+        if self.game.pending is not d:
+            return False
+        self.answer(keys)
+        return True
 
     def answer(self, keys: list[str]) -> None:
         self.game.answer(keys)

@@ -19,6 +19,13 @@ from .driver import answers_until, covered, press, screen_text, step
 SLOW = 1000.0  # seconds per bot answer: the timer never fires, the test moves the bots
 
 
+async def bot_move(pilot, app: ExoticaApp) -> None:
+    """One tick of the bot timer: the bot thinks on a thread, then answers."""
+    app.bot_move()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
 def mixed(*flags: str):
     return setup_from_args(build_parser().parse_args(
         ["--players", "Ann,bot:greedy,bot:random", "--seed", "4", *flags]))
@@ -42,8 +49,7 @@ async def test_paced_bots_answer_one_per_tick_and_keys_stay_live():
         moved = 0
         while app.session.bot_due():
             before = len(app.session.game.record.answers)
-            app.bot_move()
-            await pilot.pause()
+            await bot_move(pilot, app)
             moved += 1
             assert not covered(app)  # bots never hand off
             assert len(app.session.game.record.answers) == before + 1  # no auto-dissent here

@@ -72,10 +72,11 @@ def test_open_hands_never_hands_off():
 def test_a_bot_seat_answers_by_itself_and_never_needs_a_handoff():
     import random
 
+    from exotica_tui.bots import make_bot
     from exotica_tui.sim import random_answer
 
     rng = random.Random(3)
-    bot = Seat("Robo", bot=lambda game, d: random_answer(game, d, rng))
+    bot = Seat("Robo", bot=make_bot("random", 3).choose)
     s = Session(Setup(seats=[Seat("Ann"), bot], seed=3), 3)
     s.run_automatic()
     s.sit()
