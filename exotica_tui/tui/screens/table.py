@@ -32,6 +32,7 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 
 WIDE = 120  # from this width on, the table uses two columns and shows the log
+LOG_LINES = 40  # log entries drawn before the log panel has a size
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
 
@@ -167,8 +168,9 @@ class TableScreen(Settled, Hotkeys, Screen):
             self.query_one(f"#empire-{pv.seat}", Panel).show(text)
         self.query_one("#hand", Panel).show(
             board.hand_text(game, view.players[me].hand or [], view.players[me].name, self.wide))
-        if self.wide:
-            self.query_one("#log", Panel).show(board.log_text(view, 40))
+        if self.wide:  # each entry takes a line at least: no more than fit below the title
+            log = self.query_one("#log", Panel)
+            log.show(board.log_text(view, max(log.content_size.height - 1, 0) or LOG_LINES))
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me and s.is_human(me):
