@@ -87,3 +87,29 @@ def test_a_bot_seat_answers_by_itself_and_never_needs_a_handoff():
         answered += 1
     assert s.game.is_over and answered > 10
     assert any(e.text.startswith("Robo ") for e in s.game.log)
+
+
+def test_a_bots_thought_counts_only_while_its_decision_is_pending():
+    """A paced bot thinks on a thread from a view taken at the start; an undo may replace the
+    game meanwhile, and then the answer it brings back is dropped."""
+    import random
+
+    from exotica_tui.bots import make_bot
+    from exotica_tui.rules import Game
+    from exotica_tui.sim import random_answer
+    from exotica_tui.tui.session import bot_seat
+
+    s = Session(Setup(seats=[Seat("Ann"), bot_seat("Robo", "greedy", 1, make_bot)], seed=5), 5)
+    s.pace_bots = True
+    s.start()
+    s.sit()
+    rng = random.Random(5)
+    while not s.bot_due():
+        s.answer(random_answer(s.game, s.pending, rng))
+    d, think = s.bot_task()
+    keys = think()
+    before = list(s.game.record.answers)
+    s.game = Game.replay(s.game.record)  # what an undo does: a new game object
+    assert not s.play_bot(d, keys) and s.game.record.answers == before
+    d, think = s.bot_task()
+    assert s.play_bot(d, think()) and len(s.game.record.answers) == len(before) + 1
