@@ -134,3 +134,21 @@ async def test_new_setup_after_a_game_keeps_the_seats_and_their_bots():
         await press(pilot, "ctrl+s")
         assert [(s.name, s.bot_kind) for s in app.session.seats] == [("Ann", None),
                                                                       ("Zed", "greedy")]
+
+
+async def test_the_mouse_picks_options_like_their_keys():
+    """A click on an option picks it; for a single pick that answers at once."""
+    app = PanelApp(mystery(1, 1, ordered=False))
+    async with app.run_test() as pilot:
+        await pilot.click("#choices", offset=(2, 3))  # the third option (below the border)
+        await pilot.pause()
+    assert app.answers == [["c"]]
+
+
+async def test_the_mouse_toggles_several_and_enter_confirms():
+    app = PanelApp(mystery(2, 2, ordered=True))
+    async with app.run_test() as pilot:
+        await pilot.click("#choices", offset=(2, 4))
+        await pilot.click("#choices", offset=(2, 1))
+        await press(pilot, "enter")
+    assert app.answers == [["d", "a"]]
