@@ -192,8 +192,10 @@ class Session:
         """The pending decision of a bot, and its bot's thinking as a call that reads no game
         state (the view is taken now), so it may run on another thread (a paced table)."""
         d = self.game.pending
-        assert d is not None and self.seats[d.player].bot is not None
-        return d, partial(self.seats[d.player].bot, self.game.view(d.player), d)  # type: ignore[arg-type]
+        assert d is not None
+        bot = self.seats[d.player].bot
+        assert bot is not None
+        return d, partial(bot, self.game.view(d.player), d)
 
     def play_bot(self, d: Decision, keys: list[str]) -> bool:
         """Answer ``d`` with what its bot thought, unless it is no longer the pending
