@@ -15,7 +15,7 @@ from .rules import Game, GameConfig
 from .rules.decision import Decision
 from .rules.effects import attack_cost, colonies_needed, planet_of
 from .rules.research import affordable
-from .rules.roles import STACK_OF
+from .rules.roletable import STACK_OF
 from .rules.symbols import card_value, empire_symbols
 
 MAX_DECISIONS = 20_000

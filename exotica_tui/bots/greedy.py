@@ -13,9 +13,10 @@ from collections.abc import Callable
 from ..rules.catalog import Effect, default_catalog
 from ..rules.decision import Decision
 from ..rules.effects import describe
+from ..rules.roletable import ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
 from .base import Bot, legal, pick_best
-from .knowledge import ROLES, STACK_OF, card, missing_resource, symbols
+from .knowledge import card, missing_resource, symbols
 from .values import DISSENT, Judge
 
 Handler = Callable[[Judge, Decision], list[str] | None]
@@ -108,7 +109,7 @@ def on_role(j: Judge, d: Decision) -> list[str]:
 def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:
     """Boost or follow: add the cards with most symbols first while they add value."""
     role = d.context.get("role")
-    if role not in ROLES:
+    if role not in ROLE_SYMBOLS:
         return None
     emp = j.emp
     cards = sorted(d.keys(), key=lambda c: (-max(1, symbols(c, role)), j.worth(c)))
@@ -129,7 +130,7 @@ def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:
 
 def on_follow(j: Judge, d: Decision) -> list[str]:
     role = d.context.get("role")
-    if role not in ROLES:
+    if role not in ROLE_SYMBOLS:
         return None
     emp = j.emp
     hand = emp.hand
@@ -215,7 +216,7 @@ def on_rfg(j: Judge, d: Decision) -> list[str]:
 
 def on_take_role(j: Judge, d: Decision) -> list[str]:
     w = j.weight
-    value = {stack: max(w[r] for r in ROLES if STACK_OF[r] == stack) for stack in STACK_OF.values()}
+    value = {s.key: max(w[r] for r in ROLE_SYMBOLS if STACK_OF[r] == s.key) for s in STACKS}
     return best(d, lambda k: value.get(k, 0.0))
 
 

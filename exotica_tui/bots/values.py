@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ..rules.catalog import Card, Effect
+from ..rules.roletable import ROLE, ROLE_SYMBOLS
 from ..rules.views import GameView
-from .knowledge import ROLES, Empire, card, symbols
+from .knowledge import Empire, card, symbols
 
 DISSENT = 0.45  # one card drawn
 
@@ -96,7 +97,7 @@ class Judge:
 
     def worth_plain(self, iid: str) -> float:
         """A card's symbols alone (a Produce/Trade card counts fully for one role only)."""
-        by_role = sorted((symbols(iid, r) * self.weight[r] for r in ROLES), reverse=True)
+        by_role = sorted((symbols(iid, r) * self.weight[r] for r in ROLE_SYMBOLS), reverse=True)
         return by_role[0] + 0.3 * sum(by_role[1:]) + (0.5 if card(iid).kind == "tech" else 0.0)
 
     def hand_symbols(self, hand: list[str], role: str) -> int:
@@ -144,14 +145,14 @@ class Judge:
 
     def lead(self, role: str, hand: list[str]) -> float:
         """Leading ``role`` and boosting with every matching card of ``hand``."""
-        stack = {"P": "PT", "T": "PT"}.get(role, role)
-        from_stack = 1 if self.view.stacks.get(stack) else (0 if role == "C" else 1)
+        stack = ROLE[role].stack
+        from_stack = 1 if self.view.stacks.get(stack) else ROLE[role].empty_bonus["errata"]
         x = from_stack + self.hand_symbols(hand, role) + self.emp.symbols(role)
         tuck = from_stack * (self.view.stacks.get(stack, 0) > 0) + self.hand_symbols(hand, "C")
         return self.role(role, x, True, tuck) + 0.2 * self.weight[role]
 
     def best_lead(self, hand: list[str]) -> tuple[str, float]:
-        return max(((r, self.lead(r, hand)) for r in ROLES), key=lambda rv: rv[1])
+        return max(((r, self.lead(r, hand)) for r in ROLE_SYMBOLS), key=lambda rv: rv[1])
 
     # -- card effects -----------------------------------------------------------------------------
 

@@ -20,12 +20,11 @@ from ..rules.decision import Decision
 from ..rules.flow import action_phase, cleanup, play
 from ..rules.game import Game
 from ..rules.roles import role_phase
+from ..rules.roletable import STACK
 from ..rules.state import Permanent, Planet, Player, State, Turn
 from ..rules.views import GameView, PlanetView, PlayerView
 from .knowledge import card
 
-ROLE_OF_STACK = {"S": "survey", "W": "warfare", "C": "colonize", "PT": "produce-trade",
-                 "R": "research"}
 STARTING_MIX = ["survey", "survey", "warfare", "colonize", "colonize", "produce-trade",
                 "produce-trade", "research", "research"]
 
@@ -82,7 +81,7 @@ class Imagined:
         return State(
             players=[self.player(pv) for pv in v.players],
             rng=random.Random(self.rng.random()),
-            stacks={k: [self.fresh(ROLE_OF_STACK[k]) for _ in range(n - 1)] + [v.stack_tops[k]]
+            stacks={k: [self.fresh(STACK[k].card) for _ in range(n - 1)] + [v.stack_tops[k]]
                     if n else [] for k, n in v.stacks.items()},
             planet_deck=deck, planet_discard=list(v.planet_discard),
             techs={k: list(pile) for k, pile in v.techs.items()}, looking=list(v.looking),

@@ -14,11 +14,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-Symbol = Literal["S", "W", "C", "P", "T", "R", "X"]
-ROLE_SYMBOLS: tuple[str, ...] = ("S", "W", "C", "P", "T", "R")
-ROLE_NAMES = {
-    "S": "Survey", "W": "Warfare", "C": "Colonize", "P": "Produce", "T": "Trade", "R": "Research",
-}
+from .roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK  # noqa: F401 (ROLE_NAMES: re-export)
+
+Symbol = Literal[(*ROLE_SYMBOLS, "X")]  # a role symbol of the role table, or Exotic
 Resource = Literal["food", "water", "iron", "silicon", "crystal", "any", "fighter"]
 BASIC_RESOURCES = ("food", "water", "iron", "silicon")
 PlanetType = Literal["A", "F", "M", "E", "asteroid"]
@@ -185,7 +183,7 @@ class SetupTable(_Strict):
 
 
 StartKind = Literal["asteroid", "exotic", "exotic-5/5", "original"]
-DECK_KEYS = frozenset({"S", "W", "C", "PT", "R", "Pol"})
+DECK_KEYS = frozenset({*STACK, "Pol"})
 
 
 class Scenario(_Strict):

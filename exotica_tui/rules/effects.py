@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .catalog import BASIC_RESOURCES, ROLE_NAMES, Card, Effect
+from .catalog import BASIC_RESOURCES, Card, Effect
 from .decision import Decision, Option
 from .game import ask
+from .roletable import STACK_NAMES
 from .symbols import empire_symbols, halo_exotic, has
 
 if TYPE_CHECKING:
@@ -20,8 +21,6 @@ if TYPE_CHECKING:
     from .state import Planet, Player
 
 Steps = Generator[Decision, list[str], None]
-STACK_NAMES = {"S": "Survey", "W": "Warfare", "C": "Colonize", "PT": "Produce/Trade",
-               "R": "Research"}
 
 
 # -- cards and decks --------------------------------------------------------------------------
@@ -479,6 +478,3 @@ def fire(game: Game, p: Player, when: str) -> Steps:
             if trig.when == when:
                 yield from run(game, p, trig.effects, None)
 
-
-def role_label(role: str) -> str:
-    return ROLE_NAMES[role]

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .catalog import ROLE_NAMES, ROLE_SYMBOLS, Effect
+from .catalog import Effect
 from .decision import Decision, Option
 from .effects import (
-    STACK_NAMES,
     discard_from_hand,
     draw,
     face_down,
@@ -30,6 +29,7 @@ from .effects import (
     take_from_stack,
 )
 from .game import ask
+from .roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK_NAMES
 from .symbols import face_up_cards, halo_exotic, has, translators
 
 if TYPE_CHECKING:

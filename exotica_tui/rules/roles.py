@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .catalog import ROLE_NAMES, ROLE_SYMBOLS
 from .decision import Decision, Option
 from .effects import (
     attack,
@@ -26,6 +25,7 @@ from .effects import (
     tuck,
 )
 from .game import ask
+from .roletable import ROLE, ROLE_NAMES, ROLES
 from .symbols import card_value, empire_symbols, has
 
 if TYPE_CHECKING:
@@ -33,17 +33,13 @@ if TYPE_CHECKING:
     from .state import Player
 
 Steps = Generator[Decision, list[str], None]
-STACK_OF = {"S": "S", "W": "W", "C": "C", "P": "PT", "T": "PT", "R": "R"}
-# Empty-stack leader bonus per role (base-game.md §5.8): option B (errata display) and A (2011).
-EMPTY_BONUS = {"errata": {"S": 1, "W": 1, "P": 1, "T": 1, "R": 1},
-               "printed": {"P": 1, "T": 1, "R": 1}}
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
-    opts = [Option(r, f"{ROLE_NAMES[r]} ({len(game.s.stacks[STACK_OF[r]])} in stack)")
-            for r in ROLE_SYMBOLS]
+    opts = [Option(r.symbol, f"{r.name} ({len(game.s.stacks[r.stack])} in stack)")
+            for r in ROLES]
     (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
-    card = take_from_stack(game, STACK_OF[role])
+    card = take_from_stack(game, ROLE[role].stack)
     x = 0
     cards: list[str] = []
     if card is not None:
@@ -52,7 +48,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
         x += 1
         game.say(f"{leader.name} leads {ROLE_NAMES[role]}.")
     else:
-        x += EMPTY_BONUS[game.config.empty_stack_bonus].get(role, 0)
+        x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
     boost, bx = yield from play_cards(game, leader, role, "boost")
     cards += boost
@@ -112,7 +108,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     game.say(f"{p.name} follows.")
     cards, x = yield from play_cards(game, p, role, "follow_cards")
     x += empire_symbols(game, p, role)
-    if role != "C":
+    if ROLE[role].follower_symbol_bonus:
         x += has(game, p, "follow_symbol_bonus")
     yield from resolve(game, p, role, x, cards, lead=False)
     p.turn.translating = None
@@ -121,20 +117,31 @@ def follow(game: Game, p: Player, role: str) -> Steps:
 def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:
     """Resolve a role with X symbols for its leader or a follower."""
     game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {x} symbol(s).")
-    if role == "S":
-        yield from survey(game, p, x - 1 + (1 if lead else 0))
-    elif role == "W":
-        yield from warfare(game, p, x, lead or bool(has(game, p, "follow_leader_bonus")))
-    elif role == "C":
-        yield from colonize(game, p, cards, lead or bool(has(game, p, "follow_leader_bonus")))
-    elif role == "P":
-        yield from produce(game, p, x)
-    elif role == "T":
-        yield from trade(game, p, x)
-    else:
-        from .research import research
+    yield from RESOLVE[ROLE[role].resolve](game, p, x, cards, lead)
 
-        yield from research(game, p, x)
+
+def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
+    """The leader's alternative (attack, settle) is also a follower's with Bureaucracy's
+    ``follow_leader_bonus`` (base-game.md §5.3, §5.4)."""
+    return lead or bool(has(game, p, "follow_leader_bonus"))
+
+
+def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> Steps:
+    from .research import research
+
+    yield from research(game, p, x)
+
+
+# Each role's resolution, by the ``resolve`` name of the role table: (game, p, X, cards, lead).
+RESOLVE = {
+    "survey": lambda game, p, x, cards, lead: survey(game, p, x - 1 + (1 if lead else 0)),
+    "warfare": lambda game, p, x, cards, lead: warfare(game, p, x, leader_bonus(game, p, lead)),
+    "colonize": lambda game, p, x, cards, lead: colonize(game, p, cards,
+                                                         leader_bonus(game, p, lead)),
+    "produce": lambda game, p, x, cards, lead: produce(game, p, x),
+    "trade": lambda game, p, x, cards, lead: trade(game, p, x),
+    "research": _research,
+}
 
 
 def survey(game: Game, p: Player, look: int) -> Steps:

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING
 
 from .decision import Decision, Option
 from .game import ask
-from .setup import STACKS, new_planet
+from .roletable import STACK
+from .setup import new_planet
 
 if TYPE_CHECKING:
     from .catalog import Card, Catalog, Scenario
@@ -139,7 +140,7 @@ def build_start(game: Game, p: Player, sc: Scenario) -> Steps:
 
     s = game.s
     game.say(f"{p.name} sets up the {sc.name} scenario.")
-    for stack in STACKS:
+    for stack in STACK:
         p.deck += [s.stacks[stack].pop() for _ in range(sc.deck.get(stack, 0))]
     politics = [c for c in s.box if game.card(c).kind == "politics"]
     for c in politics[:sc.deck.get("Pol", 0)]:

@@ -10,13 +10,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from .roletable import STACK
 from .state import Planet, Player, State
 
 if TYPE_CHECKING:
     from .catalog import Card
     from .game import Game
-
-STACKS = ("S", "W", "C", "PT", "R")
 
 
 def instances(card: Card, five: bool) -> list[str]:
@@ -54,7 +53,7 @@ def build(game: Game) -> State:
     cards = game.catalog.of_set(*cfg.sets)
     box: list[str] = []
 
-    stacks: dict[str, list[str]] = {k: [] for k in STACKS}
+    stacks: dict[str, list[str]] = {k: [] for k in STACK}
     for card in cards:
         if card.kind == "role" and card.set == "base":
             copies = instances(card, five)
@@ -70,7 +69,7 @@ def build(game: Game) -> State:
     players = [Player(seat=i, name=name) for i, name in enumerate(cfg.players)]
     exotica = cfg.exotica
     for p in players:
-        for stack in STACKS:
+        for stack in STACK:
             for _ in range(getattr(table.starting_deck, stack)):
                 p.deck.append(stacks[stack].pop())
         for _ in range(table.politics_per_player):

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from ..rules.catalog import ROLE_NAMES, ROLE_SYMBOLS, Card
+from ..rules.catalog import Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
+from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
 from . import render
 
-ROLE_LETTERS = {r.lower(): r for r in ROLE_SYMBOLS}
 PLANET_KINDS = {"survey_keep", "recon_pick", "planet_from_discard", "library_keep",
                 "start_planet"}
 TARGET_KINDS = {"settle_target", "attack_target", "colony_target", "mine_target"}
@@ -50,7 +50,7 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     letters: dict[str, str] = {}
     entries = [Entry(option_text(game, view, d, o), o) for o in d.options]
     if d.kind == "role":
-        letters = {k: v for k, v in ROLE_LETTERS.items() if v in d.keys()}
+        letters = {k: v for k, v in ROLE_BY_KEY.items() if v in d.keys()}
         entries = [Entry(role_text(game, view, o), o) for o in d.options]
     elif d.kind == "follow":
         letters = {"f": "follow", "d": "dissent"}

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..rules.catalog import PLANET_TYPE_NAMES, ROLE_NAMES, Card
+from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.game import Game
+from ..rules.roletable import ROLE_NAMES
 from ..rules.views import PermanentView, PlanetView, PlayerView
 
 SYMBOL_STYLE = {"S": "bold cyan", "W": "bold red", "C": "bold green", "P": "bold yellow",
@@ -19,8 +20,6 @@ TYPE_TAG = {"A": "A", "F": "F", "M": "M", "E": "E", "asteroid": "Ast"}
 TYPE_STYLE = {"A": "cyan", "F": "green", "M": "yellow", "E": "magenta", "asteroid": "grey62"}
 RESOURCE_TAG = {"food": "Fd", "water": "Wa", "iron": "Fe", "silicon": "Si", "crystal": "Cr",
                 "any": "Any", "fighter": "Ftr"}
-STACK_LABEL = {"S": "Survey", "W": "Warfare", "C": "Colonize", "PT": "Produce/Trade",
-               "R": "Research"}
 SYMBOL_NAMES = {**ROLE_NAMES, "X": "Exotic"}
 
 

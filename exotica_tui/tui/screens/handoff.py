@@ -6,8 +6,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, VerticalScroll
 
-from ...rules.catalog import ROLE_NAMES
 from ...rules.decision import Decision
+from ...rules.roletable import ROLE_NAMES
 from ...rules.views import GameView
 from ..widgets.board import Panel, Settled
 

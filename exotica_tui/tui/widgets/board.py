@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from ...rules.decision import Decision
 from ...rules.game import Game
+from ...rules.roletable import STACK_NAMES
 from ...rules.views import GameView
 from .. import render
 
@@ -32,7 +33,7 @@ def roles_text(game: Game, view: GameView, wide: bool) -> Text:
     """Role stacks with their counts and what ends the game (short names when narrow)."""
     out = Text("Roles: ", style="bold")
     for stack, n in view.stacks.items():
-        name = render.STACK_LABEL[stack] if wide else stack
+        name = STACK_NAMES[stack] if wide else stack
         out.append(name, style="bold" if n else "strike")
         out.append(f" {n}  " if n else " EMPTY  ")
     table = game.catalog.setups["expansion" if game.config.expansion else "base"]

@@ -17,11 +17,13 @@ from textual.widgets.option_list import Option as ListOption
 
 from ...rules.decision import Decision, Option
 from ...rules.game import Game
+from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import prompts
 from .board import Panel, Settled
 
 DIGITS = "1234567890"
+ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
 PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
 
 
@@ -33,8 +35,8 @@ def _hot(key: str, description: str = "", display: str | None = None) -> Binding
 HOTKEYS = [
     _hot("1", "Pick", "0-9"),
     *[_hot(k) for k in "234567890"],
-    _hot("s", "Role", "swcptr"),
-    *[_hot(k) for k in "wcptrfdyn"],
+    _hot(ROLE_KEYS[0], "Role", ROLE_KEYS),
+    *[_hot(k) for k in ROLE_KEYS[1:] + "fdyn"],
     Binding("escape", "clear", "Clear", show=False),
 ]
 
