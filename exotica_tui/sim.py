@@ -135,7 +135,7 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
         return "C"  # a planet is ready to settle
-    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in down):
+    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters for pl in down):
         return "W"
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
@@ -164,7 +164,8 @@ def check_invariants(game: Game, expected: Counter) -> None:
         raise InvariantError(f"card conservation broken: extra {dict(extra)}, missing "
                              f"{dict(missing)}")
     s = game.s
-    if s.supply < 0 or any(p.fighters < 0 or p.influence < 0 for p in s.players):
+    counts = [n for p in s.players for n in (p.influence, *p.fleet.by_size().values())]
+    if s.supply < 0 or min(counts) < 0:
         raise InvariantError("a negative count")
     for sc in game.scores():
         if sc.tokens + sc.planets + sc.techs + sc.other != sc.total:

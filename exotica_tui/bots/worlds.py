@@ -17,6 +17,7 @@ from functools import cache
 from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
+from ..rules.fleet import SIZES, Fleet
 from ..rules.flow import action_phase, cleanup, play
 from ..rules.game import Game
 from ..rules.roles import role_phase
@@ -70,7 +71,8 @@ class Imagined:
                      for pl in pv.planets]
         p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
                         for pm in pv.permanents]
-        p.fighters, p.influence, p.mining = pv.fighters, pv.influence, pv.mining
+        p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
+        p.influence, p.mining = pv.influence, pv.mining
         return p
 
     def state(self) -> State:

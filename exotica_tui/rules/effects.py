@@ -200,7 +200,7 @@ def attack(game: Game, p: Player, n: int) -> Steps:
     """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
     for _ in range(n):
         can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
-        can = [(pl, c) for pl, c in can if c is not None and c <= p.fighters]
+        can = [(pl, c) for pl, c in can if c is not None and c <= p.fleet.fighters]
         if not can:
             return
         opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
@@ -210,7 +210,7 @@ def attack(game: Game, p: Player, n: int) -> Steps:
         if key == "none":
             return
         pl = planet_of(p, key)
-        p.fighters -= attack_cost(game, p, pl)
+        p.fleet.add("fighter", -attack_cost(game, p, pl))
         if has(game, p, "scorched_earth"):
             pl.scorched = True
         yield from flip(game, p, pl, "attack")
@@ -307,7 +307,8 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
             for key, card, res in holders(game, p) for i, r in enumerate(res) if r is not None]
     if has(game, p, "trade_fighters"):
-        opts += [Option(f"fighter/{k}", f"Fighter {k + 1}") for k in range(min(n, p.fighters))]
+        opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
+                 for k in range(min(n, p.fleet.fighters))]
     if not opts or n <= 0:
         return
     keys = yield from ask(game, p.seat, "trade", f"Trade up to {n} resource(s) for influence.",
@@ -315,7 +316,7 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     before = p.influence
     for key in keys:
         if key.startswith("fighter/"):
-            p.fighters -= 1
+            p.fleet.add("fighter", -1)
             gain_influence(game, p, 1)
             continue
         iid, i = key.split("/")
@@ -397,7 +398,7 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     if op == "draw":
         draw(game, p, n)
     elif op == "collect_fighters":
-        p.fighters += n
+        p.fleet.add("fighter", n)
         game.say(f"{p.name} collects {n} Fighter(s).")
     elif op == "attack":
         yield from attack(game, p, n)

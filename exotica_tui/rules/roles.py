@@ -168,7 +168,8 @@ def survey(game: Game, p: Player, look: int) -> Steps:
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     """Collect 1 Fighter per symbol; the leader may attack 1 planet instead (§5.4)."""
     can_attack = may_attack and any(
-        (c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in face_down(p))
+        (c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters
+        for pl in face_down(p))
     if can_attack:
         opts = [Option("collect", f"Collect {x} Fighter(s)"), Option("attack", "Attack 1 planet")]
         (key,) = yield from ask(game, p.seat, "warfare_mode", "Collect Fighters or attack?", opts)
@@ -176,7 +177,7 @@ def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
             yield from attack(game, p, 1)
             return
     if x > 0:
-        p.fighters += x
+        p.fleet.add("fighter", x)
         game.say(f"{p.name} collects {x} Fighter(s).")
 
 

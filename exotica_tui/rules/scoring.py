@@ -1,6 +1,6 @@
 """Final scoring (base-game.md §9): influence tokens + face-up planets + every technology you own.
 
-Tie-break: most resources plus Fighters in the empire; still tied, a shared victory. Cult of
+Tie-break: most resources plus ships (Fighters) in the empire; still tied, a shared victory. Cult of
 the New (Exotica): "At the end of the game: each Exotic symbol = 1 Influence" (haloed symbols).
 """
 
@@ -44,7 +44,7 @@ def score(game: Game, p: Player) -> Score:
     resources = sum(1 for pl in p.planets for r in pl.resources if r is not None)
     resources += sum(1 for pm in p.permanents for r in pm.resources if r is not None)
     return Score(seat=p.seat, name=p.name, tokens=p.influence, planets=planets,
-                 techs=techs, other=other, total=total, tiebreak=resources + p.fighters)
+                 techs=techs, other=other, total=total, tiebreak=resources + p.fleet.total())
 
 
 def scores(game: Game) -> list[Score]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from .fleet import Fleet
+
 
 @dataclass(slots=True)
 class Planet:
@@ -55,12 +57,21 @@ class Player:
     planets: list[Planet] = field(default_factory=list)
     permanents: list[Permanent] = field(default_factory=list)
     tucked: list[str] = field(default_factory=list)  # role cards under Rosetta Fish
-    fighters: int = 0
+    fleet: Fleet = field(default_factory=Fleet)
     influence: int = 0
     mining: str | None = None  # None (no Exotica), "basic" or "improved"
     scenario: str | None = None  # the Exotica scenario card this player set up with
     turns_taken: int = 0
     turn: Turn = field(default_factory=Turn)
+
+    @property
+    def fighters(self) -> int:
+        """The Fighters of the fleet (the only ships of the base game and Exotica)."""
+        return self.fleet.fighters
+
+    @fighters.setter
+    def fighters(self, n: int) -> None:
+        self.fleet.fighters = n
 
 
 @dataclass(slots=True)

@@ -49,6 +49,7 @@ class PlayerView(BaseModel):
     permanents: list[PermanentView]
     tucked: list[str]
     fighters: int
+    ships: dict[str, int]  # the fleet by size (rules/fleet.py)
     influence: int
     mining: str | None
     scenario: str | None
@@ -102,7 +103,8 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         planets=[planet_view(game, pl, mine) for pl in p.planets],
         permanents=[PermanentView.model_construct(card=pm.card, face=pm.face, copy_of=pm.copy,
                                   resources=list(pm.resources)) for pm in p.permanents],
-        tucked=list(p.tucked), fighters=p.fighters, influence=p.influence, mining=p.mining,
+        tucked=list(p.tucked), fighters=p.fleet.fighters, ships=p.fleet.by_size(),
+        influence=p.influence, mining=p.mining,
         scenario=p.scenario, hand_limit=hand_limit(game, p))
 
 
@@ -149,7 +151,7 @@ def full_state(game: Game) -> dict:
     return {
         "zones": game.zones(),
         "players": [
-            {"fighters": p.fighters, "influence": p.influence, "mining": p.mining,
+            {**p.fleet.digest(), "influence": p.influence, "mining": p.mining,
              "scenario": p.scenario,
              "planets": [[pl.card, pl.face_up, pl.colony_value, pl.resources, pl.scorched]
                          for pl in p.planets],
