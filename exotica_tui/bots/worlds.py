@@ -11,18 +11,15 @@ from __future__ import annotations
 import copy
 import itertools
 import random
-from collections.abc import Generator
 from functools import cache
 
 from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
 from ..rules.fleet import SIZES, Fleet
-from ..rules.flow import action_phase, cleanup, play
 from ..rules.game import Game
-from ..rules.roles import role_phase
 from ..rules.roletable import STACK
-from ..rules.state import Permanent, Planet, Player, State, Turn
+from ..rules.state import Permanent, Planet, Player, State
 from ..rules.views import GameView, PlanetView, PlayerView
 from .knowledge import card
 
@@ -97,37 +94,14 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
     ``phase`` ("action" or "role") of the current turn; returns it and its first decision."""
     world = Imagined(view, rng)
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
-    game.log = []
     game.record = GameRecord(config=game.config)
-    game.s = world.state()
-    game._gen = resume(game, phase)
-    game._step(None)
-    return game, game.pending
+    return game, game.position().resume(world.state(), phase)
 
 
 @cache
 def shell(players: int, sets: tuple[str, ...]) -> Game:
     """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
     return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
-
-
-def resume(game: Game, phase: str) -> Generator[Decision, list[str], None]:
-    """The rest of the active seat's turn from ``phase``, then the ordinary turn loop.
-
-    The imagined turn always runs the Action phase before the Role phase: with Logistics'
-    role-first order the look-ahead is slightly off (a rare case; the bot still plays legally).
-    Effects that last until the end of the turn (turn bonuses) are not in the view, so they
-    start afresh in the imagined world."""
-    s = game.s
-    p = s.players[s.active]
-    p.turn = Turn()
-    if phase == "action":
-        yield from action_phase(game, p)
-    yield from role_phase(game, p)
-    yield from cleanup(game, p)
-    s.active = (s.active + 1) % len(s.players)
-    yield from play(game)
-
 
 
 def standing(game: Game, seat: int) -> float:

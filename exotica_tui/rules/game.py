@@ -112,6 +112,12 @@ class Game:
             z[pre + "tucked"] = list(p.tucked)
         return z
 
+    def position(self):
+        """The builder that edits this game into an exact position (tests, imagined games)."""
+        from .position import Position
+
+        return Position(self)
+
     def view(self, seat: int):
         from .views import build_view
 
@@ -140,6 +146,12 @@ class Game:
 
     def name(self, card_id: str) -> str:
         return self.card(card_id).name
+
+    def _restart(self, steps: Flow) -> Decision | None:
+        """Play on with ``steps`` from an edited state (only rules/position.py does this)."""
+        self._gen = steps
+        self._step(None)
+        return self._pending
 
     def _step(self, value: list[str] | None) -> None:
         try:
