@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .catalog import BASIC_RESOURCES, Card, Effect
 from .decision import Decision, Option
 from .game import ask
+from .kinds import K
 from .roletable import STACK_NAMES
 from .symbols import empire_symbols, halo_exotic, has
 
@@ -190,7 +191,7 @@ def settle(game: Game, p: Player, n: int) -> Steps:
             return
         opts = [Option(pl.card, f"Settle {game.name(pl.card)}", pl.card) for pl in ready]
         opts.append(Option("none", "Settle nothing"))
-        (key,) = yield from ask(game, p.seat, "settle_target", "Settle which planet?", opts)
+        (key,) = yield from ask(game, p.seat, K.SETTLE_TARGET, "Settle which planet?", opts)
         if key == "none":
             return
         yield from flip(game, p, planet_of(p, key), "settle")
@@ -206,7 +207,7 @@ def attack(game: Game, p: Player, n: int) -> Steps:
         opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
                 for pl, c in can]
         opts.append(Option("none", "Attack nothing"))
-        (key,) = yield from ask(game, p.seat, "attack_target", "Attack which planet?", opts)
+        (key,) = yield from ask(game, p.seat, K.ATTACK_TARGET, "Attack which planet?", opts)
         if key == "none":
             return
         pl = planet_of(p, key)
@@ -229,7 +230,7 @@ def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: boo
     if source is None or source not in p.played or not targets:
         return
     opts = [Option(pl.card, f"Under {game.name(pl.card)}", pl.card) for pl in targets]
-    (key,) = yield from ask(game, p.seat, "colony_target",
+    (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
                             f"Tuck {game.name(source)} as {n} Colony under which planet?", opts)
     pl = planet_of(p, key)
     tuck(game, p, source, pl, n)
@@ -285,7 +286,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
         used = [key.rsplit("/", 1)[0] for key in keys]
         return "a slot holds one resource" if len(set(used)) != len(used) else None
 
-    keys = yield from ask(game, p.seat, "produce", f"Produce {k} resource(s): pick the slots.",
+    keys = yield from ask(game, p.seat, K.PRODUCE, f"Produce {k} resource(s): pick the slots.",
                           opts, k, k, check=one_per_slot if len(opts) != len(slots) else None)
     for key in keys:
         iid, i, res = key.split("/")
@@ -311,7 +312,7 @@ def trade(game: Game, p: Player, n: int) -> Steps:
                  for k in range(min(n, p.fleet.fighters))]
     if not opts or n <= 0:
         return
-    keys = yield from ask(game, p.seat, "trade", f"Trade up to {n} resource(s) for influence.",
+    keys = yield from ask(game, p.seat, K.TRADE, f"Trade up to {n} resource(s) for influence.",
                           opts, 0, n)
     before = p.influence
     for key in keys:
@@ -422,7 +423,7 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
         yield from take_role_cards(game, p, n)
     elif op == "choose":
         opts = [Option(str(i), describe(o)) for i, o in enumerate(e.options)]
-        (key,) = yield from ask(game, p.seat, "choose_effect", "Choose one:", opts)
+        (key,) = yield from ask(game, p.seat, K.CHOOSE_EFFECT, "Choose one:", opts)
         yield from run(game, p, e.options[int(key)], source)
     elif op == "planet_deck_to_empire":
         for _ in range(n):
@@ -434,7 +435,7 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
         p.turn.bonuses.add(e.what or "")
         if e.what == "trade_named_type":
             opts = [Option(r, r.title()) for r in BASIC_RESOURCES]
-            (key,) = yield from ask(game, p.seat, "name_resource", "Name a resource type.", opts)
+            (key,) = yield from ask(game, p.seat, K.NAME_RESOURCE, "Name a resource type.", opts)
             p.turn.named_resource = key
     elif op == "delayed_attack":
         p.turn.delayed_attacks += n
@@ -453,7 +454,7 @@ def rfg_hand(game: Game, p: Player, n: int, source: str | None) -> Steps:
         return
     hi = len(pool) if n < 0 else n
     opts = [Option(c, game.name(c), c) for c in pool]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {hi} card(s) from the game.",
+    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {hi} card(s) from the game.",
                           opts, 0, hi)
     rfg(game, p, keys)
 
@@ -465,7 +466,7 @@ def take_role_cards(game: Game, p: Player, n: int) -> Steps:
                 for k, v in game.s.stacks.items() if v]
         if not opts:
             return
-        (key,) = yield from ask(game, p.seat, "take_role", "Take a role card from which stack?",
+        (key,) = yield from ask(game, p.seat, K.TAKE_ROLE, "Take a role card from which stack?",
                                 opts)
         card = take_from_stack(game, key)
         p.hand.append(card)

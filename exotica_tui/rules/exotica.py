@@ -29,6 +29,7 @@ from .effects import (
     take_from_stack,
 )
 from .game import ask
+from .kinds import K
 from .roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK_NAMES
 from .symbols import face_up_cards, halo_exotic, has, translators
 
@@ -113,7 +114,7 @@ def mine(game: Game, p: Player) -> Steps:
     if not targets:
         return
     opts = [Option(pl.card, f"Mine {game.name(pl.card)}", pl.card) for pl in targets]
-    (key,) = yield from ask(game, p.seat, "mine_target", "Mine which Asteroid?", opts)
+    (key,) = yield from ask(game, p.seat, K.MINE_TARGET, "Mine which Asteroid?", opts)
     yield from flip(game, p, planet_of(p, key), "mine")
     yield from fire(game, p, "mine")
 
@@ -143,7 +144,7 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
     opts = [Option("yes", f"Count Exotic symbols as {ROLE_NAMES[role]} "
                    f"({halo} in your empire, {hand_x} in hand)"),
             Option("no", "Do not translate")]
-    (key,) = yield from ask(game, p.seat, "translate",
+    (key,) = yield from ask(game, p.seat, K.TRANSLATE,
                             f"Use your translator for {ROLE_NAMES[role]}?", opts,
                             context={"role": role})
     if key == "yes":
@@ -176,7 +177,7 @@ def survey_keep(game: Game, p: Player) -> Generator[Decision, list[str], int]:
         return "keep at most 1 card that is not an Asteroid" if planets > 1 else None
 
     opts = [Option(c, game.name(c), c) for c in s.looking]
-    kept = yield from ask(game, p.seat, "survey_keep", "Keep which planet?", opts, 1, hi,
+    kept = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts, 1, hi,
                           check=planets_limit if hi > 1 else None)
     yield from keep(game, p, kept)
     n = len(kept)
@@ -184,14 +185,14 @@ def survey_keep(game: Game, p: Player) -> Generator[Decision, list[str], int]:
         opts = [Option(pl.card, f"Discard {game.name(pl.card)}", pl.card)
                 for pl in planet_cards(game, p)]
         opts.append(Option("none", "Keep no more"))
-        (key,) = yield from ask(game, p.seat, "perception_filter",
+        (key,) = yield from ask(game, p.seat, K.PERCEPTION_FILTER,
                                 "Perception Filter: discard a planet from your empire to keep "
                                 "1 more?", opts)
         if key == "none":
             break
         discard_planet(game, p, planet_of(p, key))
         opts = [Option(c, game.name(c), c) for c in s.looking]
-        more = yield from ask(game, p.seat, "survey_keep", "Keep which planet?", opts)
+        more = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts)
         yield from keep(game, p, more)
         n += 1
     return n
@@ -235,7 +236,7 @@ def return_to_stacks(game: Game, p: Player, n: int) -> Steps:
         return
     hi = len(roles) if n < 0 else min(n, len(roles))
     opts = [Option(c, game.name(c), c) for c in roles]
-    keys = yield from ask(game, p.seat, "return_roles",
+    keys = yield from ask(game, p.seat, K.RETURN_ROLES,
                           f"Return up to {hi} role card(s) from your hand to the stacks?",
                           opts, 0, hi)
     for c in keys:
@@ -294,7 +295,7 @@ def recon_pick(game: Game, p: Player, pool: list[str], n: int,
         return None
     opts = [Option(c, game.name(c), c) for c in sorted(pool)]
     k = min(n, len(opts))
-    keys = yield from ask(game, p.seat, "recon_pick", f"Recon: choose {k} card(s) for the top of "
+    keys = yield from ask(game, p.seat, K.RECON_PICK, f"Recon: choose {k} card(s) for the top of "
                           f"{where.replace('their', 'your')} (first = top).", opts, k, k,
                           ordered=True)
     game.say(f"{p.name} recons {where} for {k} card(s).")
@@ -314,7 +315,7 @@ def planet_from_discard(game: Game, p: Player) -> Steps:
     if not pile:
         return
     opts = [Option(c, game.name(c), c) for c in pile]
-    (key,) = yield from ask(game, p.seat, "planet_from_discard", "Take which planet?", opts)
+    (key,) = yield from ask(game, p.seat, K.PLANET_FROM_DISCARD, "Take which planet?", opts)
     pile.remove(key)
     yield from planet_to_empire(game, p, key)
     game.say(f"{p.name} takes {game.name(key)} from the planet discard pile.")
@@ -346,7 +347,7 @@ def hook_xenolinguistics(game: Game, p: Player, e: Effect, source: str | None) -
     """Xenolinguistics: "Choose a Role symbol. For the rest of this turn, you may use Exotic
     symbols as if they were the chosen symbol." """
     opts = [Option(r, ROLE_NAMES[r]) for r in ROLE_SYMBOLS]
-    (key,) = yield from ask(game, p.seat, "choose_role_symbol", "Exotic symbols count as which "
+    (key,) = yield from ask(game, p.seat, K.CHOOSE_ROLE_SYMBOL, "Exotic symbols count as which "
                             "role this turn?", opts)
     p.turn.translations.add(key)
     game.say(f"{p.name} may use Exotic symbols as {ROLE_NAMES[key]} this turn.")
@@ -364,7 +365,7 @@ def hook_asteroidal_library(game: Game, p: Player, e: Effect, source: str | None
     game.s.looking += revealed
     game.say(f"{p.name} reveals {', '.join(game.name(c) for c in revealed)}.")
     opts = [Option(c, game.name(c), c) for c in revealed]
-    (key,) = yield from ask(game, p.seat, "library_keep", "Keep which card?", opts)
+    (key,) = yield from ask(game, p.seat, K.LIBRARY_KEEP, "Keep which card?", opts)
     for c in revealed:
         game.s.looking.remove(c)
     p.hand.append(key)
@@ -378,7 +379,7 @@ def hook_thorough_probing(game: Game, p: Player, e: Effect, source: str | None) 
     if not p.hand:
         return
     opts = [Option(c, game.name(c), c) for c in p.hand]
-    keys = yield from ask(game, p.seat, "discard", "Discard how many cards (recon that many)?",
+    keys = yield from ask(game, p.seat, K.DISCARD, "Discard how many cards (recon that many)?",
                           opts, 0, len(opts))
     discard_from_hand(game, p, keys)
     if keys:
@@ -393,7 +394,7 @@ def hook_rosetta_fish(game: Game, p: Player, e: Effect, source: str | None) -> S
             for k, v in game.s.stacks.items() if v]
     if not opts:
         return
-    (key,) = yield from ask(game, p.seat, "take_role", "Rosetta Fish: tuck a card from which "
+    (key,) = yield from ask(game, p.seat, K.TAKE_ROLE, "Rosetta Fish: tuck a card from which "
                             "stack?", opts)
     p.tucked.append(take_from_stack(game, key))
     game.say(f"{p.name} tucks a {STACK_NAMES[key]} card under Rosetta Fish.")
@@ -413,7 +414,7 @@ def hook_space_station(game: Game, p: Player, e: Effect, source: str | None) -> 
         game.say("Space Station finds no Asteroid in play to copy.")
         return
     opts = [Option(cid, label, cid) for cid, label in seen.items()]
-    (key,) = yield from ask(game, p.seat, "copy_target", "Space Station copies which Asteroid?",
+    (key,) = yield from ask(game, p.seat, K.COPY_TARGET, "Space Station copies which Asteroid?",
                             opts)
     pm.copy = key
     pm.resources = [None] * len(game.card(key).slots)
@@ -454,7 +455,7 @@ def hook_rfg_hand_or_discard(game: Game, p: Player, e: Effect, source: str | Non
         return
     opts = [Option(c, f"{game.name(c)} ({'hand' if c in p.hand else 'discard'})", c)
             for c in pool]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {e.n} card(s) from the game.",
+    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {e.n} card(s) from the game.",
                           opts, 0, e.n)
     rfg(game, p, keys)
 

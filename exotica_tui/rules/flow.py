@@ -15,6 +15,7 @@ from . import exotica
 from .decision import Decision, Option
 from .effects import discard_from_hand, draw, hand_limit, rfg, run
 from .game import ask
+from .kinds import K
 from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
@@ -59,7 +60,7 @@ def turn(game: Game, p: Player) -> Steps:
     role_first = False
     if has(game, p, "free_phase_order"):
         opts = [Option("action", "Action phase first"), Option("role", "Role phase first")]
-        (key,) = yield from ask(game, p.seat, "phase_order", "Which phase first?", opts)
+        (key,) = yield from ask(game, p.seat, K.PHASE_ORDER, "Which phase first?", opts)
         role_first = key == "role"
     if role_first:
         yield from role_phase(game, p)
@@ -83,7 +84,7 @@ def action_phase(game: Game, p: Player) -> Steps:
         if not opts:
             return
         opts.append(Option("skip", "Take no action" if not taken else "Take no more actions"))
-        (key,) = yield from ask(game, p.seat, "action", "Play an action?", opts)
+        (key,) = yield from ask(game, p.seat, K.ACTION, "Play an action?", opts)
         if key == "skip":
             return
         taken += 1
@@ -108,7 +109,7 @@ def cleanup(game: Game, p: Player) -> Steps:
     yield from exotica.cleanup_offers(game, p)
     if p.hand:
         opts = [Option(c, game.name(c), c) for c in p.hand]
-        keys = yield from ask(game, p.seat, "cleanup_discard", "Discard any cards before drawing?",
+        keys = yield from ask(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?",
                               opts, 0, len(opts))
         discard_from_hand(game, p, keys)
     limit = hand_limit(game, p)
@@ -117,7 +118,7 @@ def cleanup(game: Game, p: Player) -> Steps:
     elif len(p.hand) > limit:
         k = len(p.hand) - limit
         opts = [Option(c, game.name(c), c) for c in p.hand]
-        keys = yield from ask(game, p.seat, "discard_to_limit",
+        keys = yield from ask(game, p.seat, K.DISCARD_TO_LIMIT,
                               f"Discard {k} card(s) down to your hand limit of {limit}.",
                               opts, k, k)
         for c in keys:
@@ -135,6 +136,6 @@ def once_per_turn_removal(game: Game, p: Player) -> Steps:
     if not n or not p.hand:
         return
     opts = [Option(c, game.name(c), c) for c in p.hand]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {min(n, len(opts))} card(s) in hand "
+    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {min(n, len(opts))} card(s) in hand "
                           "from the game?", opts, 0, min(n, len(opts)))
     rfg(game, p, keys)

@@ -11,6 +11,7 @@ from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
+from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
 
@@ -165,7 +166,10 @@ def ask(
     lo: int = 1, hi: int = 1, *, ordered: bool = False, context: dict | None = None,
     check=None,
 ) -> Generator[Decision, list[str], list[str]]:
-    """Yield a decision unless its answer is forced; return the chosen keys."""
+    """Yield a decision unless its answer is forced; return the chosen keys. ``kind`` must be
+    declared in rules/kinds.py."""
+    if kind not in KINDS:
+        raise ValueError(f"undeclared decision kind {kind!r} (declare it in rules/kinds.py)")
     d = Decision(seat, kind, prompt, options, lo, min(hi, len(options)), ordered,
                  context or {}, check)
     forced = d.forced()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .catalog import Card
 from .decision import Decision, Option
 from .game import ask
+from .kinds import K
 from .state import Permanent
 from .symbols import has
 
@@ -82,7 +83,7 @@ def research(game: Game, p: Player, x: int) -> Steps:
     if not options:
         return
     options.append(Option("none", "Buy nothing"))
-    (key,) = yield from ask(game, p.seat, "research", f"Research with {x} symbol(s): buy what?",
+    (key,) = yield from ask(game, p.seat, K.RESEARCH, f"Research with {x} symbol(s): buy what?",
                             options, context={"symbols": x})
     if key == "none":
         return

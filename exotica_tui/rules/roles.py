@@ -25,6 +25,7 @@ from .effects import (
     tuck,
 )
 from .game import ask
+from .kinds import K
 from .roletable import ROLE, ROLE_NAMES, ROLES
 from .symbols import card_value, empire_symbols, has
 
@@ -38,7 +39,7 @@ Steps = Generator[Decision, list[str], None]
 def role_phase(game: Game, leader: Player) -> Steps:
     opts = [Option(r.symbol, f"{r.name} ({len(game.s.stacks[r.stack])} in stack)")
             for r in ROLES]
-    (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
+    (role,) = yield from ask(game, leader.seat, K.ROLE, "Lead which role?", opts)
     card = take_from_stack(game, ROLE[role].stack)
     x = 0
     cards: list[str] = []
@@ -50,7 +51,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
     else:
         x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
-    boost, bx = yield from play_cards(game, leader, role, "boost")
+    boost, bx = yield from play_cards(game, leader, role, K.BOOST)
     cards += boost
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
@@ -81,7 +82,7 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
     yield from translate_choice(game, p, role)
     value = {c: card_value(game, p, c, role) for c in p.hand}
     opts = [Option(c, f"{game.name(c)} (+{v})", c) for c, v in value.items() if v > 0]
-    verb = "Boost" if kind == "boost" else "Follow"
+    verb = "Boost" if kind == K.BOOST else "Follow"
     keys = yield from ask(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?",
                           opts, 0, len(opts), context={"role": role})
     for c in keys:
@@ -96,7 +97,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
     opts = [Option("follow", f"Follow {ROLE_NAMES[role]}"),
             Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})")]
-    (key,) = yield from ask(game, p.seat, "follow", f"Follow {ROLE_NAMES[role]} or dissent?",
+    (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
                             opts, context={"role": role})
     if key == "dissent":
         game.say(f"{p.name} dissents.")
@@ -106,7 +107,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         on_dissent(game, p, role)
         return
     game.say(f"{p.name} follows.")
-    cards, x = yield from play_cards(game, p, role, "follow_cards")
+    cards, x = yield from play_cards(game, p, role, K.FOLLOW_CARDS)
     x += empire_symbols(game, p, role)
     if ROLE[role].follower_symbol_bonus:
         x += has(game, p, "follow_symbol_bonus")
@@ -172,7 +173,7 @@ def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
         for pl in face_down(p))
     if can_attack:
         opts = [Option("collect", f"Collect {x} Fighter(s)"), Option("attack", "Attack 1 planet")]
-        (key,) = yield from ask(game, p.seat, "warfare_mode", "Collect Fighters or attack?", opts)
+        (key,) = yield from ask(game, p.seat, K.WARFARE_MODE, "Collect Fighters or attack?", opts)
         if key == "attack":
             yield from attack(game, p, 1)
             return
@@ -187,7 +188,7 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
     if may_settle and any(colonies_needed(game, p, pl) == 0 for pl in targets):
         opts = [Option("colonies", "Add the played cards as Colonies"),
                 Option("settle", "Settle 1 planet instead")]
-        (key,) = yield from ask(game, p.seat, "colonize_mode", "Add Colonies or settle?", opts)
+        (key,) = yield from ask(game, p.seat, K.COLONIZE_MODE, "Add Colonies or settle?", opts)
         if key == "settle":
             yield from settle(game, p, 1)
             return
@@ -200,7 +201,7 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
         opts = [Option(pl.card, f"Under {game.name(pl.card)}"
                        f" (needs {colonies_needed(game, p, pl)} more)", pl.card)
                 for pl in face_down(p)]
-        (key,) = yield from ask(game, p.seat, "colony_target",
+        (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
                                 f"Tuck {game.name(card)} ({value} Colony) under which planet?",
                                 opts, context={"card": card})
         tuck(game, p, card, planet_of(p, key), value)

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from .decision import Decision, Option
 from .game import ask
+from .kinds import K
 from .roletable import STACK
 from .setup import new_planet
 
@@ -121,7 +122,7 @@ def draft(game: Game, order: list[Player]) -> Steps:
         free = sorted({sc for combo in sets for sc in combo} - set(chosen))
         opts = [Option(i, f"{cat.scenarios[i].name}: {describe(cat.scenarios[i])}")
                 for i in free]
-        (key,) = yield from ask(game, p.seat, "scenario_pick", "Draft a scenario.", opts)
+        (key,) = yield from ask(game, p.seat, K.SCENARIO_PICK, "Draft a scenario.", opts)
         chosen.append(key)
         p.scenario = key
         game.say(f"{p.name} drafts the {cat.scenarios[key].name} scenario.")
@@ -162,7 +163,7 @@ def start_planet(game: Game, p: Player, kind: str) -> Steps:
     tiles = [c for c in s.box if is_start_kind(game.card(c), kind)]
     if kind == "original":
         opts = [Option(c, game.name(c), c) for c in tiles]
-        (tile,) = yield from ask(game, p.seat, "start_planet", "Choose an original start planet.",
+        (tile,) = yield from ask(game, p.seat, K.START_PLANET, "Choose an original start planet.",
                                  opts)
     else:
         tile = s.rng.choice(tiles)

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
+from .kinds import KINDS
+
 if TYPE_CHECKING:
     from .game import Game
     from .state import Planet, Player
@@ -141,8 +143,10 @@ def log_views(game: Game, seat: int) -> list[LogView]:
 
 
 def _public_looking(game: Game) -> bool:
+    """Cards being looked at are public while a decision whose options are public is pending
+    (Asteroidal Library reveals), private to the chooser otherwise (a survey look)."""
     d = game.pending
-    return d is not None and d.kind == "library_keep"
+    return d is not None and KINDS[d.kind].public
 
 
 def full_state(game: Game) -> dict:

@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from ..rules import Game, GameConfig
 from ..rules.decision import Decision
+from ..rules.kinds import K
 from ..rules.views import GameView
 
 BotPolicy = Callable[[GameView, Decision], list[str]]  # a bot sees its seat's view only
@@ -153,7 +154,7 @@ class Session:
                 if self.pace_bots and self.keyboard is not None:
                     return
                 self.game.answer(seat.bot(self.game.view(d.player), d))
-            elif (d.kind == "follow" and seat.auto_dissent
+            elif (d.kind == K.FOLLOW and seat.auto_dissent
                   and follow_gains_nothing(self.game, self.game.view(d.player),
                                            d.context.get("role", ""))):
                 self.game.answer(["dissent"])
