@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from ..rules.catalog import Effect, default_catalog
 from ..rules.decision import Decision
-from ..rules.effects import describe
 from ..rules.kinds import K
+from ..rules.ops import describe
 from ..rules.roletable import ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
 from .base import Bot, legal, pick_best

@@ -74,8 +74,6 @@ class Empire:
         if pl.warfare_cost is None:
             return None
         cost = pl.warfare_cost - self.passives["warfare_discount"] - self.discount(pl)
-        if self.passives["exotic_warfare_discount"]:
-            cost -= self.halo
         return max(0, cost)
 
     def ready(self) -> list[PlanetView]:
@@ -103,8 +101,7 @@ class Empire:
 
     def planet_types(self) -> Counter:
         return Counter(c.planet_type for c in self.cards
-                       if c.kind in ("planet", "start_planet") and not c.is_asteroid
-                       and not c.passive("no_requirements"))
+                       if c.kind in ("planet", "start_planet") and not c.is_asteroid)
 
     def meets(self, tech: Card) -> bool:
         return requirements_met(tech, self.planet_types(), bool(self.passives["exotic_wild_type"]),

@@ -1,8 +1,8 @@
-"""Primitive game operations and the interpreter of card effects (the ``op`` vocabulary).
+"""Primitive game operations that roles and card effects share; the ops themselves are
+declared by the card sets (``rules/sets/``) in the registry of ``rules/ops.py``.
 
-Every card action and trigger is a list of ``Effect`` records from ``cards/``; each op is
-implemented once here. Rules cited: base-game.md §4.5 (draws, reshuffles), §5.3 (settle),
-§5.4 (attack), §5.5 (produce), §5.6 (trade), §6 (action texts), §8 (technologies).
+Rules cited: base-game.md §4.5 (draws, reshuffles), §5.3 (settle), §5.4 (attack), §5.5
+(produce), §5.6 (trade), §6 (action texts), §8 (technologies).
 """
 
 from __future__ import annotations
@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .catalog import BASIC_RESOURCES, Card, Effect
+from .catalog import BASIC_RESOURCES, Card
 from .decision import Decision, Option
 from .game import ask
 from .kinds import K
-from .roletable import STACK_NAMES
-from .symbols import empire_symbols, halo_exotic, has
+from .symbols import empire_symbols, has
 
 if TYPE_CHECKING:
     from .game import Game
@@ -152,9 +151,6 @@ def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
     if cost is None:
         return None
     cost -= has(game, p, "warfare_discount") + is_asteroid_discounted(game, p, pl)
-    weaponry = has(game, p, "exotic_warfare_discount")
-    if weaponry:
-        cost -= halo_exotic(game, p)
     return max(0, cost)
 
 
@@ -171,7 +167,9 @@ def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     pl.colony_value = 0
     verb = {"settle": "settles", "attack": "conquers", "mine": "mines"}[how]
     game.say(f"{p.name} {verb} {game.name(pl.card)}.")
-    if how != "mine":
+    if how != "mine":  # "whenever you settle or attack a planet" (Abundance)
+        from .ops import fire
+
         yield from fire(game, p, "flip")
 
 
@@ -239,13 +237,11 @@ def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: boo
         yield from flip(game, p, pl, "settle")
 
 
-def planet_to_empire(game: Game, p: Player, iid: str, face_up: bool = False) -> Steps:
+def planet_to_empire(game: Game, p: Player, iid: str) -> None:
+    """A planet card into p's empire, face down."""
     from .setup import new_planet
 
-    pl = new_planet(game, iid)
-    p.planets.append(pl)
-    if face_up:
-        yield from flip(game, p, pl, "mine")
+    p.planets.append(new_planet(game, iid))
 
 
 # -- resources and influence --------------------------------------------------------------------
@@ -339,144 +335,3 @@ def trade_bonus(p: Player, res: str) -> int:
     if "trade_named_type" in p.turn.bonuses and res == p.turn.named_resource:
         bonus += 1
     return bonus
-
-
-# -- the effect interpreter ------------------------------------------------------------------
-
-
-def describe(effects: list[Effect]) -> str:
-    return "; ".join(describe_one(e) for e in effects)
-
-
-def describe_one(e: Effect) -> str:
-    n = "any number of" if e.n < 0 else str(e.n)
-    per = {"asteroid": " per face-up Asteroid", "exotic": " per Exotic symbol"}.get(e.per or "", "")
-    text = {
-        "draw": f"Draw {n} card(s)",
-        "collect_fighters": f"Collect {n} Fighter(s)",
-        "attack": f"Attack {n} planet(s)",
-        "settle": f"Settle {n} planet(s)",
-        "tuck_self": f"Tuck this card as {n} Colony",
-        "produce": f"Produce {n} resource(s)",
-        "trade": f"Trade {n} resource(s)",
-        "gain_influence": f"Collect {n} influence",
-        "rfg_hand": f"Remove up to {n} card(s) in hand from the game",
-        "rfg_self": "Remove this card from the game",
-        "take_role_cards": f"Take {n} role card(s) from the stacks",
-        "planet_deck_to_empire": "Put the top planet into your empire face down",
-        "delayed_attack": "Attack 1 planet after your Role phase",
-        "extra_action": f"{n} extra action(s)",
-        "mine": "Mine 1 Asteroid",
-        "recon_planet": f"Recon the planet deck for {n}",
-        "recon_deck": f"Recon your deck for {n}",
-        "planet_discard_to_empire": "Take a planet from the planet discard pile",
-    }.get(e.op, e.what or e.op)
-    if e.op == "choose":
-        text = " OR ".join(describe(o) for o in e.options)
-    return text + per
-
-
-def repeat(game: Game, p: Player, e: Effect) -> int:
-    if e.per == "asteroid":
-        from .exotica import face_up_asteroids
-
-        return face_up_asteroids(game, p)
-    if e.per == "exotic":
-        return halo_exotic(game, p)
-    return 1
-
-
-def run(game: Game, p: Player, effects: list[Effect], source: str | None = None) -> Steps:
-    """Resolve a list of effects in printed order for player p; ``source`` is the card played."""
-    for e in effects:
-        times = repeat(game, p, e)
-        for _ in range(times):
-            yield from run_one(game, p, e, source)
-
-
-def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
-    op, n = e.op, e.n
-    if op == "draw":
-        draw(game, p, n)
-    elif op == "collect_fighters":
-        p.fleet.add("fighter", n)
-        game.say(f"{p.name} collects {n} Fighter(s).")
-    elif op == "attack":
-        yield from attack(game, p, n)
-    elif op == "settle":
-        yield from settle(game, p, n)
-    elif op == "tuck_self":
-        yield from tuck_self(game, p, source, n, e.what == "settle_if_ready")
-    elif op == "produce":
-        yield from produce(game, p, n)
-    elif op == "trade":
-        yield from trade(game, p, n)
-    elif op == "gain_influence":
-        gain_influence(game, p, n)
-        game.say(f"{p.name} collects {n} influence.")
-    elif op == "rfg_hand":
-        yield from rfg_hand(game, p, n, source if e.include_self else None)
-    elif op == "rfg_self":
-        if source is not None and source in p.played:
-            rfg(game, p, [source])
-    elif op == "take_role_cards":
-        yield from take_role_cards(game, p, n)
-    elif op == "choose":
-        opts = [Option(str(i), describe(o)) for i, o in enumerate(e.options)]
-        (key,) = yield from ask(game, p.seat, K.CHOOSE_EFFECT, "Choose one:", opts)
-        yield from run(game, p, e.options[int(key)], source)
-    elif op == "planet_deck_to_empire":
-        for _ in range(n):
-            top = pop_planet(game)
-            if top is not None:
-                yield from planet_to_empire(game, p, top)
-                game.say(f"{p.name} puts the top planet into their empire face down.")
-    elif op == "turn_bonus":
-        p.turn.bonuses.add(e.what or "")
-        if e.what == "trade_named_type":
-            opts = [Option(r, r.title()) for r in BASIC_RESOURCES]
-            (key,) = yield from ask(game, p.seat, K.NAME_RESOURCE, "Name a resource type.", opts)
-            p.turn.named_resource = key
-    elif op == "delayed_attack":
-        p.turn.delayed_attacks += n
-    elif op == "extra_action":
-        p.turn.extra_actions += n
-    else:
-        from . import exotica
-
-        yield from exotica.run_op(game, p, e, source)
-
-
-def rfg_hand(game: Game, p: Player, n: int, source: str | None) -> Steps:
-    """Remove up to n cards in hand from the game (optional); ``source`` may be one of them."""
-    pool = list(p.hand) + ([source] if source is not None and source in p.played else [])
-    if not pool:
-        return
-    hi = len(pool) if n < 0 else n
-    opts = [Option(c, game.name(c), c) for c in pool]
-    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {hi} card(s) from the game.",
-                          opts, 0, hi)
-    rfg(game, p, keys)
-
-
-def take_role_cards(game: Game, p: Player, n: int) -> Steps:
-    """Take role cards from the stacks into hand (Politics, Artificial Intelligence; FAQ 31)."""
-    for _ in range(n):
-        opts = [Option(k, f"{STACK_NAMES[k]} ({len(v)} left)", v[-1])
-                for k, v in game.s.stacks.items() if v]
-        if not opts:
-            return
-        (key,) = yield from ask(game, p.seat, K.TAKE_ROLE, "Take a role card from which stack?",
-                                opts)
-        card = take_from_stack(game, key)
-        p.hand.append(card)
-        game.say(f"{p.name} takes a {STACK_NAMES[key]} card into their hand.")
-
-
-def fire(game: Game, p: Player, when: str) -> Steps:
-    """Run the triggers of every permanent in play for the moment ``when``."""
-    for pm in list(p.permanents):
-        for trig in game.card(pm.face).triggers:
-            if trig.when == when:
-                yield from run(game, p, trig.effects, None)
-

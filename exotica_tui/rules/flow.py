@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from . import exotica
 from .decision import Decision, Option
-from .effects import discard_from_hand, draw, hand_limit, rfg, run
+from .effects import discard_from_hand, draw, hand_limit, rfg
 from .game import ask
 from .kinds import K
+from .ops import fire, run
 from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
@@ -29,10 +29,8 @@ Steps = Generator[Decision, list[str], None]
 
 def play(game: Game) -> Steps:
     s = game.s
-    if s.scenario_setup:
-        from .scenarios import scenario_setup
-
-        yield from scenario_setup(game)
+    for card_set in game.card_sets:
+        yield from card_set.before_first_turn(game)
     n = len(s.players)
     last_seat = (s.start_player - 1) % n
     while True:
@@ -56,7 +54,9 @@ def play(game: Game) -> Steps:
 def turn(game: Game, p: Player) -> Steps:
     p.turn = Turn()
     game.say(f"Turn {game.s.turn_no}: {p.name}.")
-    yield from exotica.replenish_phase(game, p)
+    for card_set in game.card_sets:  # Exotica: the Replenish phase
+        yield from card_set.turn_start(game, p)
+    yield from fire(game, p, "turn_start")
     role_first = False
     if has(game, p, "free_phase_order"):
         opts = [Option("action", "Action phase first"), Option("role", "Role phase first")]
@@ -80,7 +80,10 @@ def action_phase(game: Game, p: Player) -> Steps:
     while taken < 1 + has(game, p, "extra_actions") + p.turn.extra_actions:
         opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c) for c in p.hand
                 if game.card(c).action]
-        opts += exotica.empire_actions(game, p)
+        extra = [(cs, o) for cs in game.card_sets for o in cs.actions(game, p)]  # Mining
+        owner = {o.key: cs for cs, o in extra}
+        opts += [o for _, o in extra]
+        opts += empire_actions(game, p)
         if not opts:
             return
         opts.append(Option("skip", "Take no action" if not taken else "Take no more actions"))
@@ -93,11 +96,36 @@ def action_phase(game: Game, p: Player) -> Steps:
             p.played.append(key)
             game.say(f"{p.name} plays {game.name(key)} for its action.")
             yield from run(game, p, game.card(key).action, key)
-            if not game.config.exotica and key in p.played:  # base: straight to the discard
-                p.played.remove(key)
+            if key in p.played and not any(cs.sets_aside_actions for cs in game.card_sets):
+                p.played.remove(key)  # base: straight to the discard
                 p.discard.append(key)
+        elif key in owner:
+            yield from owner[key].act(game, p, key)
         else:
-            yield from exotica.empire_action(game, p, key)
+            yield from empire_action(game, p, key)
+
+
+def empire_actions(game: Game, p: Player) -> list[Option]:
+    """Actions printed on face-up planets and permanents in the empire (Exotica rulebook,
+    Gameplay, Action Phase). Printed empire actions are "limited to once per action", so they
+    are offered again for each action taken."""
+    opts = []
+    for pl in p.planets:
+        if pl.face_up and game.card(pl.card).action:
+            opts.append(Option(f"empire:{pl.card}", f"{game.name(pl.card)} (empire action)",
+                               pl.card))
+    for pm in p.permanents:
+        if game.card(pm.copy or pm.face).action:
+            opts.append(Option(f"empire:{pm.card}", f"{game.name(pm.face)} (empire action)",
+                               pm.card))
+    return opts
+
+
+def empire_action(game: Game, p: Player, key: str) -> Steps:
+    iid = key.split(":", 1)[1]
+    pm = next((pm for pm in p.permanents if pm.card == iid), None)
+    card = game.card(pm.copy or pm.face) if pm else game.card(iid)
+    yield from run(game, p, card.action, None)
 
 
 def cleanup(game: Game, p: Player) -> Steps:
@@ -106,7 +134,8 @@ def cleanup(game: Game, p: Player) -> Steps:
         q.discard += q.played
         q.played = []
     yield from once_per_turn_removal(game, p)
-    yield from exotica.cleanup_offers(game, p)
+    for card_set in game.card_sets:
+        yield from card_set.cleanup(game, p)
     if p.hand:
         opts = [Option(c, game.name(c), c) for c in p.hand]
         keys = yield from ask(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?",

@@ -30,8 +30,10 @@ class Game:
 
     def __init__(self, config: GameConfig, catalog: Catalog | None = None):
         from . import flow, setup
+        from .sets import in_play
 
         self.config = config
+        self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
         self.catalog = catalog or default_catalog()
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []

@@ -17,6 +17,7 @@ from .effects import (
     draw,
     face_down,
     planet_of,
+    planet_to_empire,
     pop_planet,
     produce,
     settle,
@@ -64,11 +65,11 @@ def role_phase(game: Game, leader: Player) -> Steps:
 
 
 def after_role(game: Game, p: Player) -> Steps:
-    """What waits for the end of the Role phase: Mobilization's attack (base-game.md FAQ 29),
-    Junk Diver's mine. Called again after a late Action phase (Logistics order)."""
-    from . import exotica
-
-    yield from exotica.after_role_phase(game, p)
+    """What waits for the end of the Role phase: the card sets' (Junk Diver's mine), then
+    Mobilization's attack (base-game.md FAQ 29). Called again after a late Action phase
+    (Logistics order)."""
+    for card_set in game.card_sets:
+        yield from card_set.after_role(game, p)
     for _ in range(p.turn.delayed_attacks):
         yield from attack(game, p, 1)
     p.turn.delayed_attacks = 0
@@ -77,9 +78,8 @@ def after_role(game: Game, p: Player) -> Steps:
 def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         Decision, list[str], tuple[list[str], int]]:
     """Ask which hand cards to play for ``role``; move them to the played area; return X added."""
-    from .exotica import translate_choice
-
-    yield from translate_choice(game, p, role)
+    for card_set in game.card_sets:  # Exotica: the translator question
+        yield from card_set.before_play(game, p, role)
     value = {c: card_value(game, p, c, role) for c in p.hand}
     opts = [Option(c, f"{game.name(c)} (+{v})", c) for c, v in value.items() if v > 0]
     verb = "Boost" if kind == K.BOOST else "Follow"
@@ -102,9 +102,6 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     if key == "dissent":
         game.say(f"{p.name} dissents.")
         draw(game, p, 1 + has(game, p, "dissent_draw"))
-        from .exotica import on_dissent
-
-        on_dissent(game, p, role)
         return
     game.say(f"{p.name} follows.")
     cards, x = yield from play_cards(game, p, role, K.FOLLOW_CARDS)
@@ -148,8 +145,6 @@ RESOLVE = {
 def survey(game: Game, p: Player, look: int) -> Steps:
     """Look at ``look`` planets, keep 1 face down, discard the rest face up (§5.2). Improved
     Mining keeps 1 more card if it is an Asteroid; Perception Filter more (Exotica)."""
-    from .exotica import survey_keep
-
     s = game.s
     for _ in range(max(0, look)):
         card = pop_planet(game)
@@ -164,6 +159,33 @@ def survey(game: Game, p: Player, look: int) -> Steps:
     s.planet_discard += s.looking
     s.looking = []
     game.say(f"{p.name} keeps {kept} planet(s) face down.")
+
+
+def survey_keep(game: Game, p: Player) -> Generator[Decision, list[str], int]:
+    """Keep planets from those looked at, face down in the empire; the rest stay in ``looking``.
+    Returns how many were kept. Keep 1, or more where a card set allows (Improved Mining: the
+    extra keeps and the rule they must meet; Perception Filter: keeps after this one). Kept
+    cards enter the empire at once, so every card is in a zone while the player decides."""
+    s = game.s
+    extra, check = 0, None
+    for card_set in game.card_sets:
+        more, rule = card_set.survey_limit(game, p, s.looking)
+        if more:
+            extra, check = extra + more, rule
+    opts = [Option(c, game.name(c), c) for c in s.looking]
+    kept = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts, 1, 1 + extra,
+                          check=check)
+    keep(game, p, kept)
+    n = len(kept)
+    for card_set in game.card_sets:
+        n += yield from card_set.after_survey_keep(game, p)
+    return n
+
+
+def keep(game: Game, p: Player, cards: list[str]) -> None:
+    for c in cards:
+        game.s.looking.remove(c)
+        planet_to_empire(game, p, c)
 
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:

@@ -67,19 +67,18 @@ def build(game: Game) -> State:
             for i in instances(c, five)]
 
     players = [Player(seat=i, name=name) for i, name in enumerate(cfg.players)]
-    exotica = cfg.exotica
     for p in players:
         for stack in STACK:
             for _ in range(getattr(table.starting_deck, stack)):
                 p.deck.append(stacks[stack].pop())
         for _ in range(table.politics_per_player):
             p.deck.append(politics.pop(0))
-        if exotica:
-            p.mining = "basic"
+        for card_set in game.card_sets:
+            card_set.setup_player(game, p)
     box += politics
 
     starts = [c for c in cards if c.kind == "start_planet" and c.start_pool == "standard"]
-    if exotica and cfg.asteroid_starts:
+    if cfg.exotica and cfg.asteroid_starts:
         starts += [c for c in cards if c.kind == "start_planet" and c.start_pool == "alternative"
                    and c.is_asteroid]
     start_ids = [c.id for c in starts]
@@ -88,7 +87,7 @@ def build(game: Game) -> State:
     state = State(players=players, rng=rng, stacks=stacks, planet_deck=[], box=box,
                   supply=row.influence)
     if cfg.scenarios != "none":
-        from .scenarios import apply_scenarios
+        from .sets.exotica.scenarios import apply_scenarios
 
         start_ids = apply_scenarios(game, state, start_ids)
     else:

@@ -93,4 +93,4 @@ class State:
     last_round: int | None = None  # the round (0-based) after which the game ends
     extra_turns: list[int] = field(default_factory=list)  # seats owed a turn after the end
     over: bool = False
-    scenario_setup: bool = False  # scenario starts are still to be built (rules/scenarios.py)
+    scenario_setup: bool = False  # scenario starts are still to be built (rules/sets/exotica/scenarios.py)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .catalog import Card
-
 if TYPE_CHECKING:
+    from .catalog import Card
     from .game import Game
     from .state import Player
 
@@ -43,6 +42,11 @@ def has(game: Game, p: Player, hook: str) -> int:
 
 
 UNLIMITED = 1_000
+
+
+def face_up_asteroids(game: Game, p: Player) -> int:
+    """ASTEROID counts face-up Asteroids in your empire (a Space Station copy is one)."""
+    return sum(1 for c in face_up_cards(game, p) if c.is_asteroid)
 
 
 def asteroid_extra(p: Player) -> list[str]:

@@ -25,16 +25,16 @@ from collections.abc import Generator
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .decision import Decision, Option
-from .game import ask
-from .kinds import K
-from .roletable import STACK
-from .setup import new_planet
+from ...decision import Decision, Option
+from ...game import ask
+from ...kinds import K
+from ...roletable import STACK
+from ...setup import new_planet
 
 if TYPE_CHECKING:
-    from .catalog import Card, Catalog, Scenario
-    from .game import Game
-    from .state import Player, State
+    from ...catalog import Card, Catalog, Scenario
+    from ...game import Game
+    from ...state import Player, State
 
 Steps = Generator[Decision, list[str], None]
 
@@ -136,8 +136,8 @@ def describe(sc: Scenario) -> str:
 
 def build_start(game: Game, p: Player, sc: Scenario) -> Steps:
     """Deck from the stacks and the box, technologies from the piles, the start tile, a hand."""
-    from .effects import draw
-    from .research import gain_tech
+    from ...effects import draw
+    from ...research import gain_tech
 
     s = game.s
     game.say(f"{p.name} sets up the {sc.name} scenario.")
