@@ -70,7 +70,6 @@ def turn(game: Game, p: Player) -> Steps:
         yield from action_phase(game, p)
         yield from role_phase(game, p)
     yield from cleanup(game, p)
-    p.turns_taken += 1
     p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
 
 

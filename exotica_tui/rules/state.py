@@ -43,7 +43,6 @@ class Turn:
     translating: str | None = None  # the role Exotic symbols count as in this role phase
     asteroid_symbols: list[str] = field(default_factory=list)  # symbols face-up Asteroids gain
     library_card: str | None = None  # the card Asteroidal Library kept this turn
-    used_once: set[str] = field(default_factory=set)  # once-per-turn abilities already used
 
 
 @dataclass(slots=True)
@@ -61,7 +60,6 @@ class Player:
     influence: int = 0
     mining: str | None = None  # None (no Exotica), "basic" or "improved"
     scenario: str | None = None  # the Exotica scenario card this player set up with
-    turns_taken: int = 0
     turn: Turn = field(default_factory=Turn)
 
     @property
@@ -91,6 +89,5 @@ class State:
     turn_no: int = 0  # turns begun, counting from 1
     end_triggered: bool = False
     last_round: int | None = None  # the round (0-based) after which the game ends
-    extra_turns: list[int] = field(default_factory=list)  # seats owed a turn after the end
     over: bool = False
-    scenario_setup: bool = False  # scenario starts are still to be built (rules/sets/exotica/scenarios.py)
+    scenario_setup: bool = False  # scenario starts are still to be built (Exotica scenarios)
