@@ -9,12 +9,13 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ...rules.roletable import ROLES
 from ...rules.views import GameView
 
 HELP = """\
 Keys
   1-9, 0     pick the option labelled with that digit (hand cards keep their hand number)
-  s w c p t r  lead Survey, Warfare, Colonize, Produce, Trade, Research (when choosing a role)
+  {keys}  lead {names} (when choosing a role)
   f / d      follow / dissent       y / n   use a translator or not
   up, down   move in the prompt     space   toggle an option when several may be picked
   Enter      confirm                Esc     clear the picks, or close a window
@@ -26,7 +27,7 @@ Keys
   ctrl+o     on the setup screen: the saved games (Enter continues one, d deletes one)
 
 Reading the table
-  S W C P T R   role symbols; X an Exotic symbol, (X) one with its halo in an empire
+  {symbols}   role symbols; X an Exotic symbol, (X) one with its halo in an empire
   [A] [F] [M] [E] [Ast]   Advanced, Fertile, Metallic, Exotic planets and Asteroids
   W4/C3         costs to attack (fighters) and to settle (colonies)
   ★ ⚔          influence tokens (and a card's influence), fighters
@@ -38,7 +39,8 @@ Hot seat
   Before a player's private decision the screen is covered: pass the keyboard, then press
   Enter. Followers are asked in seat order. With auto-dissent on, a seat that could gain
   nothing by following dissents by itself.
-"""
+""".format(keys=" ".join(r.key for r in ROLES), names=", ".join(r.name for r in ROLES),
+            symbols=" ".join(r.symbol for r in ROLES))
 
 
 def help_text() -> Text:
