@@ -95,7 +95,7 @@ def check_end(game: Game) -> None:
     s = game.s
     if s.end_triggered:
         return
-    row = game.catalog.setups["expansion" if game.config.expansion else "base"].rows[
+    row = game.catalog.setups[game.config.setup_table].rows[
         game.config.seat_key]
     empty = sum(1 for pile in s.stacks.values() if not pile)
     if s.supply <= 0 or empty >= row.empty_stacks_to_end:
@@ -109,7 +109,7 @@ def check_end(game: Game) -> None:
 
 
 def hand_limit(game: Game, p: Player) -> int:
-    table = game.catalog.setups["expansion" if game.config.expansion else "base"]
+    table = game.catalog.setups[game.config.setup_table]
     from .symbols import face_up_cards
 
     return table.hand_size + sum(c.hand_size for c in face_up_cards(game, p))

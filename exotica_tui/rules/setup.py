@@ -48,7 +48,7 @@ def build(game: Game) -> State:
     cfg = game.config
     rng = random.Random(cfg.seed)
     five = len(cfg.players) == 5
-    table = game.catalog.setups["expansion" if cfg.expansion else "base"]
+    table = game.catalog.setups[cfg.setup_table]
     row = table.rows[cfg.seat_key]
     cards = game.catalog.of_set(*cfg.sets)
     box: list[str] = []
@@ -78,7 +78,7 @@ def build(game: Game) -> State:
     box += politics
 
     starts = [c for c in cards if c.kind == "start_planet" and c.start_pool == "standard"]
-    if cfg.exotica and cfg.asteroid_starts:
+    if cfg.asteroid_starts:  # Exotica's Asteroid tiles join the random pool
         starts += [c for c in cards if c.kind == "start_planet" and c.start_pool == "alternative"
                    and c.is_asteroid]
     start_ids = [c.id for c in starts]
@@ -86,11 +86,7 @@ def build(game: Game) -> State:
 
     state = State(players=players, rng=rng, stacks=stacks, planet_deck=[], box=box,
                   supply=row.influence)
-    if cfg.scenarios != "none":
-        from .sets.exotica.scenarios import apply_scenarios
-
-        start_ids = apply_scenarios(game, state, start_ids)
-    else:
+    if not any(card_set.deal_starts(game, state) for card_set in game.card_sets):
         rng.shuffle(start_ids)
         for p in players:
             p.planets.append(new_planet(game, start_ids.pop()))

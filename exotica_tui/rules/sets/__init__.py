@@ -16,7 +16,7 @@ from ..decision import Decision, Option
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..state import Player
+    from ..state import Player, State
 
 Steps = Generator[Decision, list[str], None]
 
@@ -29,6 +29,11 @@ class CardSet:
 
     def setup_player(self, game: Game, p: Player) -> None:
         """Give p this set's starting components (before any card is dealt)."""
+
+    def deal_starts(self, game: Game, state: State) -> bool:
+        """Deal the starting decks and planets in this set's own way (Exotica's scenarios);
+        False leaves the standard deal (a random start planet each)."""
+        return False
 
     def before_first_turn(self, game: Game) -> Steps:
         """Decisions of the setup that come before the first turn."""

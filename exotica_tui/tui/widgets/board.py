@@ -36,7 +36,7 @@ def roles_text(game: Game, view: GameView, wide: bool) -> Text:
         name = STACK_NAMES[stack] if wide else stack
         out.append(name, style="bold" if n else "strike")
         out.append(f" {n}  " if n else " EMPTY  ")
-    table = game.catalog.setups["expansion" if game.config.expansion else "base"]
+    table = game.catalog.setups[game.config.setup_table]
     row = table.rows[game.config.seat_key]
     empty = sum(1 for n in view.stacks.values() if n == 0)
     if wide:

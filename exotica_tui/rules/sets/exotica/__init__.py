@@ -22,7 +22,7 @@ from . import hooks, mining, recon, translators  # noqa: F401 (recon declares it
 
 if TYPE_CHECKING:
     from ...game import Game
-    from ...state import Player
+    from ...state import Player, State
 
 declare_passives(
     "asteroid_cost_discount", "asteroidal_charter", "exotic_influence", "exotic_wild_type",
@@ -36,6 +36,14 @@ class Exotica(CardSet):
 
     def setup_player(self, game: Game, p: Player) -> None:
         p.mining = "basic"
+
+    def deal_starts(self, game: Game, state: State) -> bool:
+        if game.config.scenarios == "none":
+            return False
+        from .scenarios import apply_scenarios
+
+        apply_scenarios(game, state)
+        return True
 
     def before_first_turn(self, game: Game) -> Steps:
         if game.s.scenario_setup:

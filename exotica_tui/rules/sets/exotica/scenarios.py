@@ -7,9 +7,9 @@ card". The printed cards are transcribed in ``cards/exotica/scenarios.toml`` (ex
 the procedure follows escalation.md §11.1: a permanent starts in play (its other face is out of
 the game), other technologies are shuffled into the starting deck.
 
-Two parts, because setup cannot ask questions: ``apply_scenarios`` (called by setup.build) takes
-the standard decks back and deals or takes the scenarios; ``scenario_setup`` (run by flow.play
-before the first turn) drafts if asked, then builds each start, asking for the choices the cards
+Two parts, because setup cannot ask questions: ``apply_scenarios`` (the set's ``deal_starts``,
+in setup) takes the standard decks back and deals or takes the scenarios; ``scenario_setup``
+(the set's ``before_first_turn``) drafts if asked, then builds each start, asking for the choices the cards
 leave open (an original start planet; Rosetta Fish's tucked card).
 
 Ruling, mutual exclusion (exotica-scenarios.md note 2): a set of scenarios is compatible when no
@@ -73,7 +73,7 @@ def completions(cat: Catalog, chosen: list[str], seats: int) -> list[tuple[str, 
             if compatible(cat, list(chosen) + list(more))]
 
 
-def apply_scenarios(game: Game, state: State, start_ids: list[str]) -> list[str]:
+def apply_scenarios(game: Game, state: State) -> None:
     """Setup part: the standard starting decks return to their stacks (Politics to the box) and
     each player gets a scenario, dealt at random ('random') or as configured ('chosen'); 'draft'
     leaves the choice to ``scenario_setup``. Every start tile stays free (returned for the box):
@@ -98,7 +98,6 @@ def apply_scenarios(game: Game, state: State, start_ids: list[str]) -> list[str]
     for p, pick in zip(state.players, picks, strict=True):
         p.scenario = pick
     state.scenario_setup = True
-    return start_ids
 
 
 def scenario_setup(game: Game) -> Steps:
