@@ -9,8 +9,8 @@ the game), other technologies are shuffled into the starting deck.
 
 Two parts, because setup cannot ask questions: ``apply_scenarios`` (the set's ``deal_starts``,
 in setup) takes the standard decks back and deals or takes the scenarios; ``scenario_setup``
-(the set's ``before_first_turn``) drafts if asked, then builds each start, asking for the choices the cards
-leave open (an original start planet; Rosetta Fish's tucked card).
+(the set's ``before_first_turn``) drafts if asked, then builds each start, asking for the
+choices the cards leave open (an original start planet; Rosetta Fish's tucked card).
 
 Ruling, mutual exclusion (exotica-scenarios.md note 2): a set of scenarios is compatible when no
 physical technology card is needed twice (both faces of a double-sided card are one card) and no
