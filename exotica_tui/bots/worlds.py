@@ -18,13 +18,17 @@ from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
 from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
-from ..rules.roletable import STACK
+from ..rules.roletable import STACK, STACKS
 from ..rules.state import Permanent, Planet, Player, State
 from ..rules.views import GameView, PlanetView, PlayerView
 from .knowledge import card
 
-STARTING_MIX = ["survey", "survey", "warfare", "colonize", "colonize", "produce-trade",
-                "produce-trade", "research", "research"]
+
+@cache
+def starting_mix() -> list[str]:
+    """The role cards of a starting deck (the base setup table), stack by stack."""
+    deck = default_catalog().setups["base"].starting_deck
+    return [s.card for s in STACKS for _ in range(getattr(deck, s.key))]
 
 
 class Imagined:
@@ -47,7 +51,7 @@ class Imagined:
         """A card like the unseen cards of ``pv``: one of its seen cards, or a starting card."""
         seen = [c for c in list(pv.discard) + list(pv.played) + list(pv.hand or [])
                 if card(c).kind in ("role", "tech", "politics")]
-        return self.fresh(card(self.rng.choice(seen or STARTING_MIX)).id)
+        return self.fresh(card(self.rng.choice(seen or starting_mix())).id)
 
     def planet_like(self, pl: PlanetView | None) -> str:
         """A planet card with the public survey side of ``pl`` (any planet if None)."""
