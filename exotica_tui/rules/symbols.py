@@ -26,14 +26,13 @@ def face_up_cards(game: Game, p: Player) -> list[Card]:
 
 def has(game: Game, p: Player, hook: str) -> int:
     """How strongly a player has a passive ability: the sum of its ``n`` over the cards in play
-    (permanents, face-up planets such as an Asteroid start tile's charter), the Mining tile face
-    and the player's scenario card (``n`` < 0 means unlimited)."""
+    (permanents, face-up planets such as an Asteroid start tile's charter) and what the card sets
+    put in front of the player (Exotica: the Mining tile face, the scenario card); ``n`` < 0
+    means unlimited."""
     total = 0
     sources: list = face_up_cards(game, p)
-    if p.mining is not None:
-        sources.append(game.card("improved-mining" if p.mining == "improved" else "mining"))
-    if p.scenario is not None:
-        sources.append(game.catalog.scenarios[p.scenario])
+    for card_set in game.card_sets:
+        sources += card_set.passive_cards(game, p)
     for card in sources:
         passive = card.passive(hook)
         if passive is not None:

@@ -39,6 +39,10 @@ class CardSet:
         """Decisions of the setup that come before the first turn."""
         yield from ()
 
+    def passive_cards(self, game: Game, p: Player) -> list:
+        """Cards in front of p, besides the empire, whose passive abilities p has."""
+        return []
+
     def turn_start(self, game: Game, p: Player) -> Steps:
         """At the very beginning of p's turn, before "beginning of your turn" triggers."""
         yield from ()

@@ -51,6 +51,15 @@ class Exotica(CardSet):
 
             yield from scenario_setup(game)
 
+    def passive_cards(self, game: Game, p: Player) -> list:
+        """The face of the Mining tile and the scenario card."""
+        out = []
+        if p.mining is not None:
+            out.append(game.card(mining.tile_face(p)))
+        if p.scenario is not None:
+            out.append(game.catalog.scenarios[p.scenario])
+        return out
+
     def turn_start(self, game: Game, p: Player) -> Steps:
         mining.replenish(game, p)
         yield from ()

@@ -25,6 +25,11 @@ if TYPE_CHECKING:
 MINE_KEY = "mine"
 
 
+def tile_face(p: Player) -> str:
+    """The catalog id of the face of p's Mining tile."""
+    return "improved-mining" if p.mining == "improved" else "mining"
+
+
 def replenish(game: Game, p: Player) -> None:
     """"At the very beginning of your turn, replenish any empty Replenishing slots in your
     Empire" (Gameplay, Replenish Phase)."""
