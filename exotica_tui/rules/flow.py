@@ -1,9 +1,10 @@
 """The turn loop: (replenish,) action, role and cleanup phases, and the end of the game.
 
-Base: base-game.md §4 and §9. Exotica rewrites the turn ("Gameplay"): a replenish phase first,
-cards played in the action and role phases are set aside and reach the discard pile at the start
-of the leader's cleanup, and after the end triggers the round is completed and one more full
-round is played ("Final Round").
+Base: base-game.md §4 and §9. Card sets change the turn through their plug-ins (rules/sets/),
+asked here at fixed moments; this loop names none. Exotica rewrites the turn ("Gameplay"): a
+replenish phase first, cards played in the action and role phases are set aside and reach the
+discard pile at the start of the leader's cleanup, and after the end triggers the round is
+completed and one more full round is played ("Final Round").
 """
 
 from __future__ import annotations
