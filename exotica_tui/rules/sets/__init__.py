@@ -9,7 +9,7 @@ game adds nothing to it. Adding a set: a module here that subclasses ``CardSet``
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
 from ..decision import Decision, Option
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..state import Player, State
 
 Steps = Generator[Decision, list[str], None]
+Check = Callable[[list[str]], str | None] | None  # an extra legality test of a decision
 
 
 class CardSet:
@@ -59,7 +60,7 @@ class CardSet:
         """Before p chooses cards to boost or follow ``role`` with."""
         yield from ()
 
-    def survey_limit(self, game: Game, p: Player, looking: list[str]):
+    def survey_limit(self, game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
         """How many more planets p may keep from ``looking`` and the rule they must meet:
         (0, None) or (extra keeps, check of the picked keys)."""
         return 0, None

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
 from ...ops import declare_passives
-from .. import CardSet, Steps, register
+from .. import CardSet, Check, Steps, register
 from . import hooks, mining, recon, translators  # noqa: F401 (recon declares its ops)
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ class Exotica(CardSet):
     def before_play(self, game: Game, p: Player, role: str) -> Steps:
         yield from translators.translate_choice(game, p, role)
 
-    def survey_limit(self, game: Game, p: Player, looking: list[str]):
+    def survey_limit(self, game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
         return mining.extra_asteroid_keep(game, p, looking)
 
     def after_survey_keep(self, game: Game, p: Player) -> Generator[Decision, list[str], int]:

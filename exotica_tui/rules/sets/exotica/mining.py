@@ -6,7 +6,6 @@ Each function cites the Exotica rulebook passage it implements (``seeds/000_...t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...decision import Option
@@ -15,7 +14,7 @@ from ...game import ask
 from ...kinds import K
 from ...ops import fire, op
 from ...symbols import has
-from .. import Steps
+from .. import Check, Steps
 
 if TYPE_CHECKING:
     from ...catalog import Effect
@@ -106,8 +105,7 @@ def upgrade(game: Game, p: Player) -> None:
     game.say(f"{p.name} upgrades to Improved Mining.")
 
 
-def extra_asteroid_keep(game: Game, p: Player,
-                        looking: list[str]) -> tuple[int, Callable | None]:
+def extra_asteroid_keep(game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
     """Improved Mining: "keep 1 Asteroid card each Survey role in addition to the chosen
     Planet card. Thus you can keep 1 Planet and 1 Asteroid (or no Planets and 2 Asteroids)."
     """
