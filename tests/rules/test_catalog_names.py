@@ -9,7 +9,7 @@ from exotica_tui.rules.ops import HOOKS, OPS, PASSIVES, TURN_BONUSES, registry
 
 from .test_catalog import write_set
 
-ROLE = '[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\n'
+ROLE = '[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\nprovenance = "printed"\n'
 TYPOS = [
     (ROLE + 'passives = [{ hook = "extra_action" }]\n',
      "bad.toml: card 'x': field 'passives.0.hook': Value error, unknown passive 'extra_action'"),
@@ -19,7 +19,8 @@ TYPOS = [
      "bad.toml: card 'x': field 'action.0.what': Value error, unknown turn bonus"),
     (ROLE + 'triggers = [{ when = "after_role", effects = [{ op = "draw" }] }]\n',
      "bad.toml: card 'x': field 'triggers.0.when': Value error, unknown trigger 'after_role'"),
-    ('[[scenario]]\nid = "s"\nname = "S"\ndeck = { S = 1 }\nstart_planet = "original"\n'
+    ('[[scenario]]\nid = "s"\nname = "S"\nprovenance = "printed"\ndeck = { S = 1 }\n'
+     'start_planet = "original"\n'
      'passives = [{ hook = "free_phase_ordr" }]\n',
      "bad.toml: card 's': field 'passives.0.hook': Value error, unknown passive"),
 ]
