@@ -14,7 +14,7 @@ from collections.abc import Callable
 from .rules import Game, GameConfig
 from .rules.decision import Decision
 from .rules.effects import attack_cost, colonies_needed, planet_of
-from .rules.kinds import K
+from .rules.kinds import KINDS, K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
 from .rules.symbols import card_value, empire_symbols
@@ -171,6 +171,21 @@ def check_invariants(game: Game, expected: Counter) -> None:
     for sc in game.scores():
         if sc.tokens + sc.planets + sc.techs + sc.other != sc.total:
             raise InvariantError(f"score breakdown of {sc.name} does not add up")
+    d = game.pending
+    if d is not None and not answers_as_declared(game, d):
+        raise InvariantError(f"a {d.kind} decision is asked of seat {d.player}, not as its "
+                             f"kind declares ({KINDS[d.kind].who})")
+
+
+def answers_as_declared(game: Game, d: Decision) -> bool:
+    """Whether the seat asked is the one the decision's kind says answers it (rules/kinds.py):
+    the active player, a follower (another seat), or anyone resolving a role or effect."""
+    who = KINDS[d.kind].who
+    if who == "active":
+        return d.player == game.s.active
+    if who == "follower":
+        return d.player != game.s.active
+    return True
 
 
 def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True,

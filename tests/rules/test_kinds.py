@@ -36,3 +36,16 @@ def test_the_handoff_phrases_and_public_flags():
     assert kinds.KINDS["library_keep"].public and not kinds.KINDS["survey_keep"].public
     assert kinds.kinds_with("targets") == {"settle_target", "attack_target", "colony_target",
                                            "mine_target"}
+
+
+def test_the_simulator_checks_who_answers_each_kind():
+    from exotica_tui.rules.decision import Decision, Option
+    from exotica_tui.sim import answers_as_declared
+
+    g = new_game(3)
+    active = g.s.active
+    follow = [Option("follow", "Follow"), Option("dissent", "Dissent")]
+    assert answers_as_declared(g, g.pending)
+    assert not answers_as_declared(g, Decision(active, "follow", "?", follow))
+    assert answers_as_declared(g, Decision((active + 1) % 3, "follow", "?", follow))
+    assert not answers_as_declared(g, Decision((active + 1) % 3, "action", "?", follow))
