@@ -1,0 +1,111 @@
+"""Rules fixes from a card-by-card audit (issue 11): each test is named after the fix it proves."""
+
+from __future__ import annotations
+
+import pytest
+
+from exotica_tui.rules import default_catalog
+
+from .builders import (
+    acting,
+    add_permanent,
+    add_planet,
+    answer,
+    in_hand,
+    keys,
+    lead,
+    play_action,
+    set_hand,
+    skip_to,
+    start_turn,
+)
+from .exo import dissent_all, exo_game
+from .test_exotica_planet_stacks import play
+
+# -- 1. Tractor Beam ----------------------------------------------------------------------------
+
+
+@pytest.mark.card("tractor-beam")
+def test_tractor_beam_with_no_asteroid_takes_nothing():
+    """"RECON the Planet deck for 1 Asteroid. Put that card into your Empire face-down" (seed,
+    Technology Card Appendix): with no Asteroid in the deck or its discard pile there is no
+    "that card", so nothing enters the empire."""
+    g = exo_game()
+    s = g.s
+    s.box += [c for c in s.planet_deck + s.planet_discard if g.card(c).is_asteroid]
+    s.planet_deck = [c for c in s.planet_deck if not g.card(c).is_asteroid]
+    s.planet_discard = [c for c in s.planet_discard if not g.card(c).is_asteroid]
+    deck = list(s.planet_deck)
+    play(g, 0, "tractor-beam")
+    assert g.players[0].planets == [] and s.planet_deck == deck
+    assert g.pending.kind == "role"
+
+
+# -- 2. Specialization names Crystal in an Exotica game -----------------------------------------
+
+
+@pytest.mark.card("specialization", "quorlith")
+def test_specialization_in_an_exotica_game_offers_crystal():
+    """Crystal is "a resource type, just like Food, Water, Iron, and Silicon" (seed, Crystal)."""
+    g = exo_game()
+    add_planet(g, 0, "quorlith", resources=["crystal"])
+    set_hand(g, 0, "specialization", "produce-trade")
+    start_turn(g, 0)
+    play_action(g, "specialization")
+    assert keys(g) == ["food", "water", "iron", "silicon", "crystal"]
+    answer(g, "name_resource", "crystal")
+    lead(g, "T", *in_hand(g, 0, "produce-trade"))
+    answer(g, "trade", *keys(g))
+    assert g.players[0].influence == 2
+
+
+@pytest.mark.card("specialization")
+def test_specialization_in_a_base_game_offers_the_four_basic_types():
+    g = acting(("specialization",))
+    play_action(g, "specialization")
+    assert keys(g) == ["food", "water", "iron", "silicon"]
+
+
+# -- 7. Bureaucracy's text ------------------------------------------------------------------------
+
+
+@pytest.mark.card("bureaucracy")
+def test_bureaucracy_text_gives_the_follow_bonus_to_warfare_too():
+    """Errata (base-game.md FAQ 40): +1 symbol when following Survey, Warfare, Produce, Trade or
+    Research; Colonize and Warfare may also settle or attack instead. The old text said "any
+    other role", which reads as if Warfare had no +1."""
+    text = default_catalog()["bureaucracy"].text
+    assert "other role" not in text
+    assert "When you follow Survey, Warfare, Produce, Trade or Research, +1 symbol" in text
+
+
+# -- 3. Scorched Earth Policy ---------------------------------------------------------------------
+
+
+def conquer_scorched(planet: str):
+    """Seat 0 holds Scorched Earth Policy and conquers ``planet`` with a Warfare action."""
+    g = exo_game()
+    p = g.players[0]
+    add_permanent(g, 0, "scorched-earth-policy")
+    pl = add_planet(g, 0, planet, face_up=False)
+    p.fighters = 10
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    play_action(g, "warfare")
+    answer(g, "choose_effect", "1")
+    answer(g, "attack_target", pl.card)
+    return g, pl
+
+
+@pytest.mark.card("scorched-earth-policy", "hux-meridian", "wellspring-geode")
+@pytest.mark.parametrize("planet", ["hux-meridian", "wellspring-geode"])
+def test_scorched_earth_planet_never_holds_resources(planet):
+    """"The planet's slots can never hold resources" (base-game.md FAQ 37): not the refilling
+    slot when the planet flips, not at its owner's replenish, and the tie-break counts none."""
+    g, pl = conquer_scorched(planet)
+    assert pl.face_up and pl.scorched and pl.resources == [None]
+    answer(g, "role", "S")
+    skip_to(g, "role", seat=0)  # seat 0's next turn began with its replenish phase
+    assert pl.resources == [None]
+    pl.resources = ["crystal"]  # as a game saved by rules revision 1 left it
+    assert g.scores()[0].tiebreak == g.players[0].fighters
