@@ -18,8 +18,9 @@ from .builders import (
     set_hand,
     skip_to,
     start_turn,
+    take,
 )
-from .exo import dissent_all, exo_game
+from .exo import exo_game
 from .test_exotica_planet_stacks import play
 
 # -- 1. Tractor Beam ----------------------------------------------------------------------------
@@ -109,3 +110,39 @@ def test_scorched_earth_planet_never_holds_resources(planet):
     assert pl.resources == [None]
     pl.resources = ["crystal"]  # as a game saved by rules revision 1 left it
     assert g.scores()[0].tiebreak == g.players[0].fighters
+
+
+# -- 5. The translator prompt names the translator for this role ----------------------------------
+
+
+def rosetta_and_oculon():
+    """Seat 0: Oculon (a Survey translator) face up, Rosetta Fish with a Produce/Trade card
+    tucked, and a hand Exotic symbol on Improved Trade."""
+    g = exo_game()
+    add_planet(g, 0, "oculon")
+    add_permanent(g, 0, "rosetta-fish")
+    g.players[0].tucked.append(take(g, "produce-trade"))
+    set_hand(g, 0, "exo-improved-trade")
+    return g
+
+
+@pytest.mark.card("rosetta-fish", "oculon", "exo-improved-trade")
+def test_translator_prompt_names_the_translator_for_this_role():
+    g = rosetta_and_oculon()
+    start_turn(g, 0)
+    lead(g, "T")
+    d = g.pending
+    assert d.kind == "translate" and d.context["translators"] == ["Rosetta Fish"]
+    assert "Rosetta Fish" in d.prompt and "Oculon" not in d.prompt
+
+
+@pytest.mark.card("xenolinguistics", "oculon")
+def test_translator_prompt_names_xenolinguistics_for_the_role_it_chose():
+    g = exo_game()
+    add_planet(g, 0, "oculon")
+    set_hand(g, 0, "xenolinguistics", "exo-improved-trade")
+    start_turn(g, 0)
+    play_action(g, "xenolinguistics")
+    answer(g, "choose_role_symbol", "T")
+    answer(g, "role", "T")
+    assert g.pending.kind == "translate" and g.pending.context["translators"] == ["Xenolinguistics"]
