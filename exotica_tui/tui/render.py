@@ -162,7 +162,7 @@ def detail(game: Game, card_id: str) -> Text:
     out = Text(card.name, style="bold underline")
     out.append(f"\n{card.kind.replace('_', ' ')}, set {card.set}")
     if card.provenance != "printed":
-        out.append(" (reconstructed values)")
+        out.append(f" ({card.provenance_note})")
     if card.symbols:
         out.append("\nSymbols: ")
         out += symbols(card.symbols)

@@ -146,3 +146,45 @@ def test_translator_prompt_names_xenolinguistics_for_the_role_it_chose():
     answer(g, "choose_role_symbol", "T")
     answer(g, "role", "T")
     assert g.pending.kind == "translate" and g.pending.context["translators"] == ["Xenolinguistics"]
+
+
+# -- 6. Provenance ---------------------------------------------------------------------------------
+
+# The 18 faces the audit found labelled "printed" by omission (exotica-reconstruction.md 9.3-9.5,
+# exotica-scenarios.md note 2): what of each is a reconstruction.
+PAIRED_L1 = ["other_face", "influence"]
+PAIRED_L1_BLANK = ["other_face", "influence", "symbols"]
+AUDITED = {
+    "fertile-alien-tech": PAIRED_L1, "metallic-alien-tech": PAIRED_L1,
+    "advanced-alien-tech": PAIRED_L1, "alien-artifact": PAIRED_L1,
+    "perception-filter": PAIRED_L1, "rosetta-fish": PAIRED_L1,
+    "mining-colony": PAIRED_L1_BLANK, "mining-base": PAIRED_L1_BLANK,
+    "mining-laboratory": PAIRED_L1_BLANK, "space-station": PAIRED_L1_BLANK,
+    "coalition": ["other_face"], "organized-labor": ["other_face"],
+    "cult-of-the-new": ["other_face"], "exotic-efficiency": ["other_face"],
+    "alien-advisory": ["other_face", "symbols"], "infinite-unknown": ["other_face", "symbols"],
+    "xenolinguistics": ["symbols"], "cryptography": ["symbols"],
+}
+
+
+@pytest.mark.card(*AUDITED)
+def test_provenance_marks_every_reconstructed_exotica_tech_value():
+    cat = default_catalog()
+    techs = [c for c in cat.of_set("exotica") if c.kind == "tech"]
+    assert len(techs) == 39 and all(c.provenance == "reconstructed" for c in techs)
+    assert {cid: sorted(cat[cid].reconstructed) for cid in AUDITED} == {
+        cid: sorted(fields) for cid, fields in AUDITED.items()}
+    for c in techs:  # every non-permanent's symbol strip, every 3-Research influence, pairings
+        assert "symbols" in c.reconstructed or c.permanent
+        assert ("influence" in c.reconstructed) == (c.level == 1)
+        assert ("other_face" in c.reconstructed) == c.permanent
+    assert cat["mining-colony"].provenance_note == (
+        "reconstructed: other face, influence, symbols")
+
+
+def test_provenance_is_required_on_every_card_and_scenario():
+    cat = default_catalog()
+    assert "provenance" not in {n for n, f in type(cat["survey"]).model_fields.items()
+                                if not f.is_required()}
+    assert all(c.provenance == "printed" for c in cat.of_set("base"))
+    assert all(sc.provenance == "printed" for sc in cat.scenarios.values())
