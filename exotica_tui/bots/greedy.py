@@ -22,6 +22,8 @@ Handler = Callable[[Judge, Decision], list[str] | None]
 BOOST_COST = 0.1  # a card boosting a role led: the hand refills at Cleanup anyway
 FOLLOW_COST = 0.15  # a card played to follow is missing from the next turn's hand
 MIN_DECK = 8  # never thin below this many cards
+USE = "use:"  # options that use a once-a-turn ability now (rules/own_turn.py)
+DEFER = -5.0  # such an option, when Cleanup's offer serves as well (below the search's margin)
 
 
 class GreedyBot(Bot):
@@ -63,11 +65,24 @@ def action_scores(j: Judge, d: Decision) -> dict[str, float]:
                     - 0.2 * len(hand))
         return j.effects(empire_card(j, key.split(":", 1)[1]).action)
 
-    return {k: value(k) for k in d.keys()}
+    scores = {k: value(k) for k in d.keys() if not k.startswith(USE)}
+    top = max(scores, key=scores.__getitem__)
+    for k in d.keys():
+        if k.startswith(USE):  # thin the hand before Mining discards it, else at Cleanup
+            scores[k] = scores[top] + 0.1 if top == "mine" and weak_in_hand(j, k) else DEFER
+    return scores
+
+
+def weak_in_hand(j: Judge, key: str) -> bool:
+    """Whether a once-a-turn ability (``use:<hook>``) would remove or return a hand card now,
+    judged as ``on_rfg`` and the ``return_roles`` handler judge."""
+    if key == USE + "return_role_cards":
+        return any(card(c).kind == "role" and j.worth(c) < 0.2 for c in j.emp.hand)
+    return any(j.worth_plain(c) < 0.35 for c in j.emp.hand)
 
 
 def role_scores(j: Judge, d: Decision) -> dict[str, float]:
-    return {r: j.lead(r, j.emp.hand) for r in d.keys()}
+    return {r: j.lead(r, j.emp.hand) if r in ROLES else DEFER for r in d.keys()}
 
 
 SCORES = {"action": action_scores, "role": role_scores}

@@ -220,14 +220,7 @@ def discard_planet(game: Game, p: Player, pl: Planet) -> None:
     game.say(f"{p.name} discards {card.name} from their empire.")
 
 
-# -- Cleanup ------------------------------------------------------------------------------------
-
-
-def cleanup_offers(game: Game, p: Player) -> Steps:
-    """Infinite Unknown: "Return any number of standard Role cards from your hand to the stacks
-    each turn" (offered once, at the start of your Cleanup)."""
-    if has(game, p, "return_role_cards"):
-        yield from return_to_stacks(game, p, -1)
+# -- Returning role cards (Cryptography, Infinite Unknown: rules/own_turn.py) -----------------
 
 
 def return_to_stacks(game: Game, p: Player, n: int) -> Steps:

@@ -111,6 +111,8 @@ def empire_cards(game: Game, view: GameView) -> list[Card]:
 
 def role_text(game: Game, view: GameView, o: Option) -> Text:
     """``S Survey (14 in stack)  hand 2, empire 1``: what leading it would give."""
+    if o.key not in ROLE_NAMES:  # a once-a-turn ability (Streamlining, ...), not a role
+        return Text(o.label)
     me = view.players[view.seat]
     in_hand = sum(game.card(c).symbols.count(o.key) for c in me.hand or [])
     in_empire = sum(c.symbols.count(o.key) for c in empire_cards(game, view))

@@ -18,6 +18,7 @@ from .builders import (
     set_hand,
     skip_to,
     start_turn,
+    table,
     take,
 )
 from .exo import exo_game
@@ -188,3 +189,69 @@ def test_provenance_is_required_on_every_card_and_scenario():
                                 if not f.is_required()}
     assert all(c.provenance == "printed" for c in cat.of_set("base"))
     assert all(sc.provenance == "printed" for sc in cat.scenarios.values())
+
+
+# -- 4. Streamlining, Hyperefficiency, Infinite Unknown: at any point of your own turn ------------
+
+
+@pytest.mark.card("streamlining", "frostwell")
+def test_streamlining_can_be_used_before_mining_discards_the_hand():
+    """"During your own turn, at any point" (base-game.md FAQ 36): offered on the action
+    decision, so a card can leave the game before Mining discards the hand; once a turn."""
+    g = exo_game()
+    p = g.players[0]
+    add_permanent(g, 0, "streamlining")
+    rock = add_planet(g, 0, "frostwell", face_up=False)
+    survey, warfare = set_hand(g, 0, "survey", "warfare")
+    start_turn(g, 0)
+    assert "use:rfg_per_turn" in keys(g)
+    assert next(o for o in g.pending.options if o.key == "use:rfg_per_turn").label.startswith(
+        "Streamlining: remove 1 card")
+    answer(g, "action", "use:rfg_per_turn")
+    answer(g, "rfg", survey)
+    assert g.s.removed == [survey] and p.hand == [warfare]
+    assert "use:rfg_per_turn" not in keys(g)  # once a turn
+    answer(g, "action", "mine")  # its only Asteroid: no target to choose
+    assert rock.face_up and warfare in p.discard
+    answer(g, "role", "S")
+    skip_to(g, "cleanup_discard", seat=0)  # no second offer at Cleanup
+    assert sum("removes" in e.text for e in g.log) == 1
+
+
+@pytest.mark.card("hyperefficiency", "infinite-unknown")
+def test_hyperefficiency_and_infinite_unknown_can_be_used_at_the_role_decision():
+    g = exo_game()
+    p = g.players[0]
+    add_permanent(g, 0, "hyperefficiency")
+    add_permanent(g, 0, "infinite-unknown")
+    survey, warfare, politics = set_hand(g, 0, "survey", "warfare", "politics")
+    start_turn(g, 0)
+    answer(g, "action", "skip")
+    assert {"use:rfg_per_turn", "use:return_role_cards"} <= set(keys(g))
+    answer(g, "role", "use:return_role_cards")
+    answer(g, "return_roles", survey)
+    assert g.s.stacks["S"][-1] == survey
+    answer(g, "role", "use:rfg_per_turn")
+    assert g.pending.max == 2  # any number: the two cards left
+    answer(g, "rfg", politics)
+    assert keys(g) == list("SWCPTR")  # both used this turn
+    answer(g, "role", "W")
+    answer(g, "boost", warfare)
+    assert p.hand == [] and warfare in p.played
+
+
+@pytest.mark.card("streamlining")
+def test_streamlining_unused_is_still_offered_at_cleanup_and_never_on_others_turns():
+    g = table(hands={0: ("survey", "warfare")})
+    add_permanent(g, 0, "streamlining")
+    start_turn(g, 0)
+    answer(g, "action", "use:rfg_per_turn")
+    answer(g, "rfg")  # nothing removed: not used yet
+    assert "use:rfg_per_turn" in keys(g)
+    answer(g, "action", "skip")
+    answer(g, "role", "C")
+    answer(g, "follow", "dissent")
+    assert g.pending.kind == "rfg" and g.pending.player == 0
+    answer(g, "rfg")
+    skip_to(g, "role", seat=1)
+    assert all(not k.startswith("use:") for k in keys(g))
