@@ -2,8 +2,9 @@
 revision replays by revision 1, under which its digest was taken.
 
 The fixtures were written by the code of main before the audit: two games stopped early and one
-finished (``exotica sim --save-dir``), and two finished games in which Tractor Beam, finding no
-Asteroid, put the top planet of another type into the empire, as revision 1 did.
+finished (``exotica sim --save-dir``), two finished games in which Tractor Beam, finding no
+Asteroid, put the top planet of another type into the empire, and one in which a planet
+conquered with Scorched Earth Policy got Crystal in its refilling slot, as revision 1 did.
 """
 
 from __future__ import annotations
@@ -33,6 +34,16 @@ def test_the_same_answers_take_another_course_under_rules_revision_2(path):
     record.config.rules_revision = 2
     with pytest.raises(IllegalAnswer):
         Game.replay(record)
+
+
+def test_a_scorched_planet_of_an_old_save_keeps_its_crystal_and_revision_2_differs():
+    path = next(p for p in FIXTURES if p.stem.startswith("scorched"))
+    save = saves.read_save(path)
+    game = saves.load(path).game
+    assert any(pl.scorched and pl.resources == ["crystal"] for p in game.players
+               for pl in p.planets)
+    save.record.config.rules_revision = 2
+    assert Game.replay(save.record).digest() != save.digest
 
 
 def test_rules_revision_1_fills_a_scorched_planets_refilling_slot_as_it_did():
