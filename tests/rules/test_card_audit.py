@@ -240,11 +240,16 @@ def test_hyperefficiency_and_infinite_unknown_can_be_used_at_the_role_decision()
     assert p.hand == [] and warfare in p.played
 
 
-@pytest.mark.card("streamlining")
-def test_streamlining_unused_is_still_offered_at_cleanup_and_never_on_others_turns():
+def streamlining_turn():
+    """A base game: seat 0 holds Survey and Warfare, has Streamlining, and begins its turn."""
     g = table(hands={0: ("survey", "warfare")})
     add_permanent(g, 0, "streamlining")
-    start_turn(g, 0)
+    return start_turn(g, 0)
+
+
+@pytest.mark.card("streamlining")
+def test_streamlining_unused_is_still_offered_at_cleanup_and_never_on_others_turns():
+    g = streamlining_turn()
     answer(g, "action", "use:rfg_per_turn")
     answer(g, "rfg")  # nothing removed: not used yet
     assert "use:rfg_per_turn" in keys(g)

@@ -5,14 +5,13 @@ from __future__ import annotations
 import pytest
 
 from exotica_tui.tui import prompts
-from tests.rules.builders import add_permanent, answer, start_turn, table
+from tests.rules.builders import answer
+from tests.rules.test_card_audit import streamlining_turn
 
 
 @pytest.mark.card("streamlining")
 def test_the_role_prompt_shows_streamlining_as_its_own_line():
-    g = table(hands={0: ("survey", "warfare")})
-    add_permanent(g, 0, "streamlining")
-    start_turn(g, 0)
+    g = streamlining_turn()
     answer(g, "action", "skip")
     pv = prompts.build(g, g.view(0), g.pending)
     lines = [e.text.plain for e in pv.entries]
