@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..rules.catalog import Effect, default_catalog
-from ..rules.decision import Decision
+from ..rules.decision import Decision, Option
 from ..rules.effects import describe
 from ..rules.views import GameView
 from .base import Bot, legal, pick_best
@@ -74,11 +74,13 @@ def action_scores(j: Judge, d: Decision) -> dict[str, float]:
 
 
 def weak_in_hand(j: Judge, key: str) -> bool:
-    """Whether a once-a-turn ability (``use:<hook>``) would remove or return a hand card now,
-    judged as ``on_rfg`` and the ``return_roles`` handler judge."""
-    if key == USE + "return_role_cards":
-        return any(card(c).kind == "role" and j.worth(c) < 0.2 for c in j.emp.hand)
-    return any(j.worth_plain(c) < 0.35 for c in j.emp.hand)
+    """Whether a once-a-turn ability (``use:<hook>``) would remove or return a hand card now:
+    the answer its own decision would get from this bot is not empty (so using it never leaves
+    the bot to be asked again, forever)."""
+    kind = "return_roles" if key == USE + "return_role_cards" else "rfg"
+    cards = [c for c in j.emp.hand if kind == "rfg" or card(c).kind == "role"]
+    d = Decision(j.emp.me.seat, kind, "", [Option(c, c, c) for c in cards], 0, len(cards))
+    return bool(cards and HANDLERS[kind](j, d))
 
 
 def role_scores(j: Judge, d: Decision) -> dict[str, float]:
