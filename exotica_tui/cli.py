@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 
 def parse_players(text: str) -> tuple[int, int]:
@@ -82,10 +83,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([{"id": c.id, "name": c.name, "set": c.set, "kind": c.kind,
                            "permanent": c.permanent, "provenance": c.provenance,
-                           "count": c.count, "symbols": c.symbols, "text": c.text}
+                           "reconstructed": c.reconstructed, "count": c.count,
+                           "symbols": c.symbols, "text": c.text}
                           for c in cards]))
         return 0
-    table = Table(title=f"{len(cards)} cards")
+    table = Table(title=f"{len(cards)} cards (values printed unless marked reconstructed)")
     for col in ("id", "name", "set", "kind", "symbols", "cost / influence", "text"):
         table.add_column(col, overflow="fold")
     for c in cards:
@@ -95,9 +97,18 @@ def cmd_cards(args: argparse.Namespace) -> int:
         elif c.kind in ("planet", "start_planet"):
             cost = f"W{c.warfare_cost}/C{c.colonize_cost}, {c.influence} VP"
         table.add_row(c.id, c.name + (" (P)" if c.permanent else ""), c.set, c.kind,
-                      " ".join(c.symbols), cost, c.text)
+                      " ".join(c.symbols), cost, provenance_text(c))
     Console().print(table)
     return 0
+
+
+def provenance_text(card) -> Text:
+    """The card's text, then which of its values are reconstructed, if any."""
+    out = Text(card.text)
+    if card.provenance != "printed":
+        out.append(("\n" if card.text else "") + card.provenance_note.capitalize(),
+                   style="italic")
+    return out
 
 
 def cmd_check(args: argparse.Namespace) -> int:

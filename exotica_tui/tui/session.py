@@ -79,7 +79,8 @@ def follow_gains_nothing(game: Game, view: GameView, role: str) -> bool:
     if any(c.passives for c in empire if c.kind == "tech"):
         return False  # passive abilities (symbol bonuses, wild cards) may change the count
     symbols = {role}
-    if any(role in c.translators for c in empire):
+    if (any(role in c.translators for c in empire)
+            or any(role in pm.translators for pm in me.permanents)):  # Rosetta Fish
         symbols.add("X")
     if any(symbols & set(c.symbols) for c in empire):
         return False
