@@ -31,6 +31,7 @@ class Conn:
     state_due: bool = True
     log_sent: int = 0  # log lines of the seat's view this client has
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    draining: bool = False  # the sender waits for the client to read
     closed: bool = False
 
 
@@ -77,8 +78,8 @@ class Host:
                 await self._serve(conn, reader)
         except p.ProtocolError as exc:
             self._refuse(writer, str(exc), conn)
-        except (ConnectionError, OSError):
-            pass
+        except (ConnectionError, OSError, asyncio.CancelledError):
+            pass  # a closed connection, or a host shutting down: nothing more to say
         finally:
             if conn is not None:
                 self.drop(conn)
@@ -116,6 +117,7 @@ class Host:
         asyncio.get_running_loop().create_task(self._sender(conn))
         self.log(f"{hello.seat} joined")
         self.tell("info", f"{hello.seat} joined the table.")
+        self.send_states()  # who is away changed
         return conn
 
     async def _serve(self, conn: Conn, reader) -> None:
@@ -129,6 +131,7 @@ class Host:
                 self._act(conn, msg)
             else:
                 self._queue(conn, p.Notice(kind="error", text="already said hello"))
+            await asyncio.sleep(0)  # let the senders run between two messages
 
     def _act(self, conn: Conn, msg: p.Answer | p.Undo) -> None:
         d = self.game.pending
@@ -166,9 +169,13 @@ class Host:
         if self.game.is_over:
             top = [s.name for s in self.game.scores() if s.rank == 1]
             self.log(f"game over: {' and '.join(top)} won; ctrl+c stops the host")
-        for conn in self.conns.values():
-            if undone:
+        if undone:
+            for conn in self.conns.values():
                 conn.log_sent = 0  # the log was rebuilt
+        self.send_states()
+
+    def send_states(self) -> None:
+        for conn in self.conns.values():
             conn.state_due = True
             conn.wake.set()
 
@@ -180,7 +187,7 @@ class Host:
     def _queue(self, conn: Conn, msg: p.Msg) -> None:
         if conn.closed:
             return
-        if len(conn.outbox) >= self.outbox_cap:
+        if conn.draining and len(conn.outbox) >= self.outbox_cap:
             self.drop(conn, "too slow: it does not read what the host sends")
             return
         conn.outbox.append(p.encode(msg))
@@ -198,12 +205,14 @@ class Host:
                 conn.state_due = False
                 frames.append(p.encode(self.state_for(conn)))
             self._write(conn, b"".join(frames))
+            conn.draining = True
             try:
                 await asyncio.wait_for(conn.writer.drain(), self.send_timeout)
             except TimeoutError:
                 self.drop(conn, f"too slow: nothing read for {self.send_timeout:g} s")
             except (ConnectionError, OSError):
                 self.drop(conn)
+            conn.draining = False
 
     def _write(self, conn: Conn, data: bytes) -> None:
         if self.sent is not None:
@@ -246,6 +255,4 @@ class Host:
             del self.conns[conn.seat]
             self.log(f"{name} disconnected" + (f" ({reason})" if reason else ""))
             self.tell("info", f"{name} disconnected.")
-            for other in self.conns.values():
-                other.state_due = True
-                other.wake.set()
+            self.send_states()
