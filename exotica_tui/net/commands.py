@@ -156,8 +156,14 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
 
         for name, url in (await start_web(address, tokens, *web)).items():
             print(f"{name}: {url}", flush=True)
-    async with server:
-        await server.serve_forever()
+    try:
+        async with server:
+            await server.serve_forever()
+    finally:
+        kind, where, _ = p.parse_address(address)
+        if kind == "unix":
+            with contextlib.suppress(OSError):
+                Path(where).unlink()
 
 
 def cmd_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> int:

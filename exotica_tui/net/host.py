@@ -107,6 +107,7 @@ class Host:
             raise p.ProtocolError(f"wrong token for seat {hello.seat}")
         if seat in self.conns:
             raise p.ProtocolError(f"seat {hello.seat} is taken: another client plays it")
+        self.tell("info", f"{hello.seat} joined the table.")  # the others
         conn = self.conns[seat] = Conn(seat, writer)
         writer.transport.set_write_buffer_limits(high=64 * 1024)
         s = self.session
@@ -116,7 +117,6 @@ class Host:
                                     extended=self.game.config.extended))
         asyncio.get_running_loop().create_task(self._sender(conn))
         self.log(f"{hello.seat} joined")
-        self.tell("info", f"{hello.seat} joined the table.")
         self.send_states()  # who is away changed
         return conn
 
