@@ -12,6 +12,7 @@ import ipaddress
 import json
 import os
 import unicodedata
+import warnings
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -176,8 +177,16 @@ def clean(text: str) -> str:
 
 
 def default_address() -> str:
-    """``unix:`` a socket in the user's runtime folder (private to the user)."""
-    return f"unix:{platformdirs.user_runtime_path('exotica', appauthor=False) / 'host.sock'}"
+    """``unix:`` a socket in the user's runtime folder, made private to the user (a folder
+    that another user owns or may write to is refused: OSError)."""
+    with warnings.catch_warnings():  # no XDG_RUNTIME_DIR: platformdirs warns, uses /tmp
+        warnings.simplefilter("ignore")
+        folder = platformdirs.user_runtime_path("exotica", appauthor=False)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    st = folder.stat()
+    if st.st_uid != os.getuid() or st.st_mode & 0o077:
+        raise OSError(f"{folder} is not private to you; give --listen unix:PATH")
+    return f"unix:{folder / 'host.sock'}"
 
 
 def parse_address(text: str) -> tuple[str, str | Path, int]:
