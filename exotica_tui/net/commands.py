@@ -33,6 +33,8 @@ def add_commands(sub, setup_options) -> None:
         cmd.add_argument("--listen", default=None, metavar="ADDRESS",
                          help="unix:PATH (default: in your runtime folder) or "
                               "tcp:127.0.0.1:PORT (loopback only)")
+        cmd.add_argument("--here", metavar="NAME",
+                         help="play this seat in this terminal (quitting it stops the host)")
         cmd.set_defaults(func=cmd_host if name == "host" else cmd_serve)
     serve = sub.choices["serve"]
     serve.add_argument("--web", default="127.0.0.1:8000", metavar="HOST:PORT",
@@ -143,6 +145,8 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
         error = saver.save(session.game, session.settings())
         return str(error) if error else None
 
+    if args.here is not None and args.here not in tokens:
+        raise ValueError(f"--here {args.here}: no human seat of that name")
     host = Host(session, tokens, save, say)
     address = args.listen or p.default_address()
     server = await listen(host, address)
@@ -150,7 +154,8 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
         say(f"saving to {saver.path}")
     say(f"hosting on {address}; ctrl+c stops (the game stays saved)")
     for name, token in tokens.items():
-        print(join_line(address, name, token), flush=True)
+        if name != args.here:
+            print(join_line(address, name, token), flush=True)
     if web is not None:
         from .web import start_web
 
@@ -158,12 +163,26 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
             print(f"{name}: {url}", flush=True)
     try:
         async with server:
-            await server.serve_forever()
+            if args.here is not None:
+                await sit_here(host, address, args.here)
+            else:
+                await server.serve_forever()
     finally:
         kind, where, _ = p.parse_address(address)
         if kind == "unix":
             with contextlib.suppress(OSError):
                 Path(where).unlink()
+
+
+async def sit_here(host, address: str, name: str) -> None:
+    """``--here NAME``: that seat's join client on this terminal, in this process; once the
+    others have their join lines (Enter), the screen is the app's and the host logs nothing."""
+    from .joinapp import JoinApp
+
+    loop = asyncio.get_running_loop()
+    await loop.run_in_executor(None, input, f"Press Enter to sit down as {name}. ")
+    host.log = lambda _line: None
+    await JoinApp(address, name, host.tokens[name]).run_async()
 
 
 def cmd_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> int:

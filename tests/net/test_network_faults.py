@@ -186,3 +186,16 @@ def test_network_addresses_are_loopback_only():
 
 def test_network_table_talk_is_one_clean_line():
     assert p.clean("  hi\x1b[31m there\n\tBob\u202e ") == "hi[31m there Bob"
+
+
+def test_host_refuses_bad_command_lines(capsys, tmp_path):
+    from exotica_tui.cli import main
+
+    sock = f"unix:{tmp_path / 'h.sock'}"
+    assert main(["host", "--players", "Ann,Bob", "--here", "Zed", "--listen", sock]) == 2
+    assert capsys.readouterr().err == "exotica: --here Zed: no human seat of that name\n"
+    assert main(["host", "--players", "Ann,Bob", "--listen", "tcp:10.0.0.1:80"]) == 2
+    assert "only loopback addresses" in capsys.readouterr().err
+    assert main(["join", "tcp:example.com:80", "--seat", "Ann", "--token", "x"]) == 2
+    assert main(["host", "--listen", sock]) == 2
+    assert "give the seats with --players" in capsys.readouterr().err
