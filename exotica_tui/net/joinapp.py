@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -78,7 +79,8 @@ class JoinApp(ExoticaApp):
         self.link = Link(address, seat, token, self.receive, self.lost, self.end)
         self.remote: RemoteSession | None = None
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # not the hot-seat app's setup screen
         self.screen.mount(Static(Text(f"Joining {self.link.address} as {self.link.seat}..."),
                                  id="joining"))
         self.run_worker(self.link.run(), exclusive=True)

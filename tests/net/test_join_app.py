@@ -37,6 +37,7 @@ async def test_join_app_shows_only_its_seat_and_answers_with_keys(tmp_path):
             view = app.remote.view()
             assert view.seat == 0 and view.players[1].hand is None
             hand = [host.game.name(c) for c in host.game.s.players[0].hand]
+            await wait(pilot, lambda: "hand" in str(app.screen.query_one("#hand").render()))
             shown = str(app.screen.query_one("#hand").render())
             assert "Ann's hand (5)" in shown and all(n in shown for n in hand)
             assert not app.screen.query_one("#handoff").display  # never a handoff cover
@@ -94,3 +95,16 @@ async def test_join_app_follows_a_restarted_host_and_plays_to_the_end(tmp_path, 
             assert host2.game.is_over
             assert [s.total for s in app.remote.game.scores()] == \
                 [s.total for s in host2.game.scores()]
+
+
+async def test_join_app_ends_with_one_line_when_refused(tmp_path, capsys):
+    host, server, address, _ = await start_host(tmp_path)
+    async with server:
+        for addr, token, line in (
+                (address, "wrong", "exotica: wrong token for seat Ann"),
+                (f"unix:{tmp_path / 'none.sock'}", "x", "exotica: cannot reach the host at ")):
+            app = JoinApp(addr, "Ann", token)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await wait(pilot, lambda app=app: app._exit)
+            assert app.return_code == 2
+            assert capsys.readouterr().err.replace("\n", "").startswith(line)
