@@ -26,6 +26,10 @@ async def wait(pilot, cond, seconds: float = 10.0) -> None:
     raise AssertionError("timed out")
 
 
+def hand_text(app) -> str:
+    return "".join(str(w.render()) for w in app.screen.query("#hand"))
+
+
 async def test_join_app_shows_only_its_seat_and_answers_with_keys(tmp_path):
     host, server, address, _ = await start_host(tmp_path)
     async with server:
@@ -37,8 +41,8 @@ async def test_join_app_shows_only_its_seat_and_answers_with_keys(tmp_path):
             view = app.remote.view()
             assert view.seat == 0 and view.players[1].hand is None
             hand = [host.game.name(c) for c in host.game.s.players[0].hand]
-            await wait(pilot, lambda: "hand" in str(app.screen.query_one("#hand").render()))
-            shown = str(app.screen.query_one("#hand").render())
+            await wait(pilot, lambda: "hand" in hand_text(app))
+            shown = hand_text(app)
             assert "Ann's hand (5)" in shown and all(n in shown for n in hand)
             assert not app.screen.query_one("#handoff").display  # never a handoff cover
             # Bob (a scripted client) plays until Ann must decide; Ann answers with keys

@@ -199,3 +199,18 @@ def test_host_refuses_bad_command_lines(capsys, tmp_path):
     assert main(["join", "tcp:example.com:80", "--seat", "Ann", "--token", "x"]) == 2
     assert main(["host", "--listen", sock]) == 2
     assert "give the seats with --players" in capsys.readouterr().err
+
+
+async def test_network_undo_takes_back_own_answer_only(table):
+    host, address, _ = table
+    ann, bob = await seats(host, address, "Ann", "Bob")
+    bob.send(p.Answer(decision=bob.state.number, keys=["skip"]))  # no action: nothing seen
+    moved = await bob.until(lambda m: isinstance(m, p.State) and m.number > 0)
+    assert host.game.record.answers == [["skip"]]
+    ann.send(p.Undo(decision=moved.number))
+    refused = await ann.until(lambda m: isinstance(m, p.Notice) and m.kind == "error")
+    assert refused.text == "it is not your decision"
+    bob.send(p.Undo(decision=moved.number))
+    back = await bob.until(lambda m: isinstance(m, p.State) and m.number > moved.number)
+    assert host.game.record.answers == [] and back.log_start == 0
+    assert [e.text for e in bob.log] == [e.text for e in host.game.view(1).log]
