@@ -173,7 +173,7 @@ class Link:
         try:
             writer.write(p.encode(p.Hello(seat=self.seat, token=self.token)))
             while (line := await p.read_line(reader)) is not None:
-                msg = p.decode(line, p.HOST, "the host")
+                msg = p.decode(line, p.HOST)
                 if isinstance(msg, p.Refused):
                     return REFUSED + msg.reason
                 if isinstance(msg, p.Welcome):

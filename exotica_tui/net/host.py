@@ -33,6 +33,7 @@ class Conn:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     draining: bool = False  # the sender waits for the client to read
     closed: bool = False
+    sender: asyncio.Task | None = None
 
 
 def decision_msg(d: Decision) -> p.DecisionMsg:
@@ -93,7 +94,7 @@ class Host:
             raise p.ProtocolError(f"too slow: no hello within {self.hello_timeout:g} s") from None
         if line is None:
             return None
-        hello = p.decode(line, p.CLIENT, "the client")
+        hello = p.decode(line, p.CLIENT)
         if not isinstance(hello, p.Hello):
             raise p.ProtocolError("say hello (seat and token) first")
         names = [s.name for s in self.session.seats]
@@ -115,14 +116,14 @@ class Host:
                                     humans=[s.is_human(i) for i in range(len(names))],
                                     sets=list(self.game.config.sets),
                                     extended=self.game.config.extended))
-        asyncio.get_running_loop().create_task(self._sender(conn))
+        conn.sender = asyncio.get_running_loop().create_task(self._sender(conn))
         self.log(f"{hello.seat} joined")
         self.send_states()  # who is away changed
         return conn
 
     async def _serve(self, conn: Conn, reader) -> None:
         while not conn.closed and (line := await p.read_line(reader)) is not None:
-            msg = p.decode(line, p.CLIENT, "the client")
+            msg = p.decode(line, p.CLIENT)
             if isinstance(msg, p.Say):
                 text = p.clean(msg.text)
                 if text:

@@ -103,10 +103,10 @@ class JoinApp(ExoticaApp):
     def notice(self, msg: p.Notice) -> None:
         """Table talk and news go in the log and on screen; a refusal only on screen. The
         text is data: never markup."""
+        text = p.clean(f"{msg.who}: {msg.text}" if msg.who else msg.text)
         if msg.kind == "error":
-            self.notify(msg.text, title="Not allowed", severity="error", markup=False)
+            self.notify(text, title="Not allowed", severity="error", markup=False)
             return
-        text = f"{msg.who}: {msg.text}" if msg.who else msg.text
         if self.remote is not None:
             self.remote.talk(text)
             if self.table is not None and self.screen is self.table:
@@ -114,11 +114,11 @@ class JoinApp(ExoticaApp):
         self.notify(text, markup=False, timeout=6)
 
     def lost(self, reason: str) -> None:
-        self.notify(f"{reason}; joining again...", title="Lost the host", severity="warning",
-                    markup=False)
+        self.notify(f"{p.clean(reason)}; joining again...", title="Lost the host",
+                    severity="warning", markup=False)
 
     def end(self, reason: str) -> None:
-        self.exit(return_code=2, message=f"exotica: {reason}")
+        self.exit(return_code=2, message=Text(f"exotica: {p.clean(reason)}"))
 
     # -- to the host ------------------------------------------------------------------------
 

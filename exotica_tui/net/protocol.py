@@ -134,8 +134,10 @@ def encode(msg: Msg) -> bytes:
     return msg.model_dump_json().encode() + b"\n"
 
 
-def decode(line: bytes, adapter: TypeAdapter, side: str):
-    """One message from one line; ProtocolError with one line for anything else."""
+def decode(line: bytes, adapter: TypeAdapter):
+    """One message from one line (``CLIENT``: read by the host, ``HOST``: by a client);
+    ProtocolError with one line for anything else."""
+    side, me = ("the client", "this host") if adapter is CLIENT else ("the host", "this client")
     try:
         raw = json.loads(line)
     except (ValueError, RecursionError):
@@ -145,8 +147,7 @@ def decode(line: bytes, adapter: TypeAdapter, side: str):
     if raw.get("v") != VERSION:
         theirs = raw.get("v")
         theirs = theirs if isinstance(theirs, int) and not isinstance(theirs, bool) else "?"
-        raise ProtocolError(f"{side} speaks protocol version {theirs}, this side version "
-                            f"{VERSION}")
+        raise ProtocolError(f"{side} speaks protocol version {theirs}, {me} version {VERSION}")
     try:
         return adapter.validate_python(raw)
     except ValidationError as exc:

@@ -57,7 +57,7 @@ class Seat:
         if not line:
             return None
         self.received += line
-        msg = p.decode(line, p.HOST, "the host")
+        msg = p.decode(line, p.HOST)
         if isinstance(msg, p.State):
             self.state = msg
             self.log[msg.log_start:] = msg.view.log

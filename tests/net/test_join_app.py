@@ -102,10 +102,16 @@ async def test_join_app_follows_a_restarted_host_and_plays_to_the_end(tmp_path, 
 
 
 async def test_join_app_ends_with_one_line_when_refused(tmp_path, capsys):
+    async def newer_host(reader, writer):
+        writer.write(b'{"v": 2, "type": "welcome", "seat": 0}\n')
+
     host, server, address, _ = await start_host(tmp_path)
-    async with server:
+    newer = await asyncio.start_unix_server(newer_host, tmp_path / "v2.sock")
+    async with server, newer:
         for addr, token, line in (
                 (address, "wrong", "exotica: wrong token for seat Ann"),
+                (f"unix:{tmp_path / 'v2.sock'}", "x",
+                 "exotica: the host speaks protocol version 2, this client version 1"),
                 (f"unix:{tmp_path / 'none.sock'}", "x", "exotica: cannot reach the host at ")):
             app = JoinApp(addr, "Ann", token)
             async with app.run_test(size=(80, 24)) as pilot:

@@ -93,10 +93,10 @@ async def test_network_refuses_other_protocol_version(table):
     old = await Seat(address, "Ann", host.tokens["Ann"]).open(hello=False)
     old.send_raw(json.dumps({"v": 99, "type": "hello", "seat": "Ann",
                              "token": host.tokens["Ann"]}).encode() + b"\n")
-    assert await refusal(old) == "the client speaks protocol version 99, this side version 1"
+    assert await refusal(old) == "the client speaks protocol version 99, this host version 1"
     with pytest.raises(p.ProtocolError, match="^the host speaks protocol version 2, this "
-                                              "side version 1$"):
-        p.decode(b'{"v": 2, "type": "state"}', p.HOST, "the host")
+                                              "client version 1$"):
+        p.decode(b'{"v": 2, "type": "state"}', p.HOST)
 
 
 async def test_host_refuses_answer_to_answered_decision(table):
