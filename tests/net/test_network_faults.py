@@ -197,6 +197,8 @@ def test_host_refuses_bad_command_lines(capsys, tmp_path):
     assert main(["host", "--players", "Ann,Bob", "--listen", "tcp:10.0.0.1:80"]) == 2
     assert "only loopback addresses" in capsys.readouterr().err
     assert main(["join", "tcp:example.com:80", "--seat", "Ann", "--token", "x"]) == 2
+    assert main(["serve", "--players", "Ann,Bob", "--web", "0.0.0.0:8000"]) == 2
+    assert "--web 'tcp:0.0.0.0:8000': only loopback" in capsys.readouterr().err
     assert main(["host", "--listen", sock]) == 2
     assert "give the seats with --players" in capsys.readouterr().err
 
