@@ -23,6 +23,7 @@ from . import protocol as p
 
 def add_commands(sub, setup_options) -> None:
     """The subcommands, beside the others of ``cli.build_parser``."""
+    from ..cli import parse_speed
     for name, helptext in (("host", "hold a game for players who join from other terminals"),
                            ("serve", "host a game and serve each seat to a browser tab")):
         cmd = sub.add_parser(name, help=helptext)
@@ -33,6 +34,8 @@ def add_commands(sub, setup_options) -> None:
         cmd.add_argument("--listen", default=None, metavar="ADDRESS",
                          help="unix:PATH (default: in your runtime folder) or "
                               "tcp:127.0.0.1:PORT (loopback only)")
+        cmd.add_argument("--speed", type=parse_speed, default=None,
+                         help="bot answers per second (default 3)")
         cmd.add_argument("--here", metavar="NAME",
                          help="play this seat in this terminal (quitting it stops the host)")
         cmd.set_defaults(func=cmd_host if name == "host" else cmd_serve)
@@ -147,7 +150,9 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
 
     if args.here is not None and args.here not in tokens:
         raise ValueError(f"--here {args.here}: no human seat of that name")
-    host = Host(session, tokens, save, say)
+    from ..tui.app import DEFAULT_SPEED
+
+    host = Host(session, tokens, save, say, pace=1 / (args.speed or DEFAULT_SPEED))
     address = args.listen or p.default_address()
     server = await listen(host, address)
     if save() is None:

@@ -53,8 +53,9 @@ class Host:
     def __init__(self, session: Session, tokens: dict[str, str],
                  save: Callable[[], str | None] = lambda: None,
                  log: Callable[[str], None] = print, hello_timeout: float = 10.0,
-                 send_timeout: float = 10.0, outbox_cap: int = 256) -> None:
-        """``save`` autosaves and returns an error line or None; ``log`` takes plain lines."""
+                 send_timeout: float = 10.0, outbox_cap: int = 256, pace: float = 0.0) -> None:
+        """``save`` autosaves and returns an error line or None; ``log`` takes plain lines;
+        ``pace``: seconds between two bot answers once the game is hosted (0: at once)."""
         self.session = session
         self.tokens = tokens
         self.save, self.log = save, log
@@ -63,7 +64,11 @@ class Host:
         self.number = 0  # of the pending decision; every change of the game makes a new one
         self.conns: dict[int, Conn] = {}
         self.sent: Callable[[int, bytes], None] | None = None  # a witness of every byte sent
-        session.run_automatic()
+        self.pace = pace
+        self.bot_step: asyncio.Handle | asyncio.Task | None = None
+        session.run_automatic()  # bots before the first human decision answer at once
+        if pace > 0:  # then at a pace the seats can follow, thinking on a thread
+            session.pace_bots, session.keyboard = True, 0  # "someone watches the table"
 
     @property
     def game(self):
@@ -174,6 +179,19 @@ class Host:
             for conn in self.conns.values():
                 conn.log_sent = 0  # the log was rebuilt
         self.send_states()
+        if self.session.bot_due() and self.bot_step is None:
+            self.bot_step = asyncio.get_running_loop().call_later(self.pace, self._bot_move)
+
+    def _bot_move(self) -> None:
+        self.bot_step = asyncio.get_running_loop().create_task(self._bot_think())
+
+    async def _bot_think(self) -> None:
+        """One paced bot answer (``Session.bot_task``: the bot reads no live game state)."""
+        d, think = self.session.bot_task()
+        keys = await asyncio.to_thread(think)
+        self.bot_step = None
+        if self.session.play_bot(d, keys):
+            self.changed()
 
     def send_states(self) -> None:
         for conn in self.conns.values():

@@ -216,3 +216,25 @@ async def test_network_undo_takes_back_own_answer_only(table):
     back = await bob.until(lambda m: isinstance(m, p.State) and m.number > moved.number)
     assert host.game.record.answers == [] and back.log_start == 0
     assert [e.text for e in bob.log] == [e.text for e in host.game.view(1).log]
+
+
+async def test_host_paces_bots_so_seats_see_each_move(tmp_path):
+    host, server, address, _ = await start_host(tmp_path, players="Ann,bot:greedy,bot:random",
+                                                seed=4, pace=0.02)
+    async with server:
+        (ann,) = await seats(host, address, "Ann")
+        assert ann.state.decision is not None  # bots before the first human answered at once
+        ann.answer()
+        states = []
+        while len(states) < 40:
+            msg = await ann.recv()
+            if isinstance(msg, p.State):
+                states.append(msg)
+                if msg.decision is not None:
+                    ann.answer()
+            elif msg.kind == "error":
+                ann.answer(retry=True)
+        bot_moves = [s for s in states if s.waiting in (1, 2)]
+        assert len(bot_moves) > 10  # each bot answer is a state of its own
+        assert all(b.number == a.number + 1 for a, b in zip(states, states[1:], strict=False)
+                   if a.waiting in (1, 2))
