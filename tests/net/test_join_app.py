@@ -45,6 +45,12 @@ async def test_join_app_shows_only_its_seat_and_answers_with_keys(tmp_path):
             shown = hand_text(app)
             assert "Ann's hand (5)" in shown and all(n in shown for n in hand)
             assert not app.screen.query_one("#handoff").display  # never a handoff cover
+            for key in "ibl?":  # the windows of the table work on the remote seat too
+                await pilot.press(key)
+                await pilot.pause()
+                assert app.screen is not app.table
+                await pilot.press("escape")
+                await wait(pilot, lambda: app.screen is app.table)
             # Bob (a scripted client) plays until Ann must decide; Ann answers with keys
             await asyncio.wait_for(bob.play(stop=lambda s: s.waiting == 0), 10)
             await wait(pilot, lambda: app.remote.decision is not None)
