@@ -157,8 +157,12 @@ class Host:
             if isinstance(msg, p.Answer):
                 self.session.answer(list(msg.keys))
             else:
+                before = len(self.game.record.answers)
                 self.session.undo()
                 self.session.run_automatic()
+                taken = before - len(self.game.record.answers)
+                self.tell("info", f"{self.session.seats[self.game.pending.player].name} took "
+                                  f"back {taken} answer(s).")
         except IllegalAnswer as exc:
             return f"not allowed: {exc}"
         except UndoRefused as exc:
