@@ -94,12 +94,15 @@ def seat_tokens(session, save_path: Path) -> dict[str, str]:
     path = save_path.with_name(save_path.name + ".seats")
     fresh = new_tokens(session)
     with contextlib.suppress(OSError, ValueError):
-        kept = json.loads(path.read_bytes()[:64 * 1024])
-        if isinstance(kept, dict) and set(kept) == set(fresh) and all(
-                isinstance(v, str) for v in kept.values()):
-            return kept
+        if path.is_file() and not path.is_symlink() and path.stat().st_size < 64 * 1024:
+            kept = json.loads(path.read_bytes())
+            if isinstance(kept, dict) and set(kept) == set(fresh) and all(
+                    isinstance(v, str) for v in kept.values()):
+                return kept
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()  # whatever was there: a fresh private file takes its place
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     with os.fdopen(fd, "w") as f:
         json.dump(fresh, f)
     return fresh

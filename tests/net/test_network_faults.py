@@ -244,3 +244,22 @@ async def test_host_paces_bots_so_seats_see_each_move(tmp_path):
         assert len(bot_moves) > 10  # each bot answer is a state of its own
         assert all(b.number == a.number + 1 for a, b in zip(states, states[1:], strict=False)
                    if a.waiting in (1, 2))
+
+
+def test_host_keeps_seat_tokens_private_beside_the_save(tmp_path):
+    from exotica_tui.net.commands import seat_tokens
+    from exotica_tui.tui.session import Session, Setup, parse_seats
+
+    session = Session(Setup(seats=parse_seats("Ann,bot:greedy,Bob")), 1)
+    save = tmp_path / "game.json"
+    tokens = seat_tokens(session, save)
+    path = tmp_path / "game.json.seats"
+    assert set(tokens) == {"Ann", "Bob"} and (path.stat().st_mode & 0o777) == 0o600
+    assert seat_tokens(session, save) == tokens  # the same seats come back with the same keys
+    path.write_text("[not, tokens")
+    fresh = seat_tokens(session, save)
+    assert set(fresh) == {"Ann", "Bob"} and fresh != tokens
+    path.unlink()
+    path.symlink_to(tmp_path / "elsewhere")
+    assert set(seat_tokens(session, save)) == {"Ann", "Bob"}
+    assert not (tmp_path / "elsewhere").exists() and not path.is_symlink()
