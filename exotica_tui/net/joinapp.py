@@ -105,6 +105,8 @@ class JoinApp(ExoticaApp):
         text is data: never markup."""
         text = p.clean(f"{msg.who}: {msg.text}" if msg.who else msg.text)
         if msg.kind == "error":
+            if self.remote is not None:
+                self.remote.sent = False  # the answer was refused: the seat may answer again
             self.notify(text, title="Not allowed", severity="error", markup=False)
             return
         if self.remote is not None:

@@ -55,6 +55,11 @@ async def test_join_app_shows_only_its_seat_and_answers_with_keys(tmp_path):
             await asyncio.wait_for(bob.play(stop=lambda s: s.waiting == 0), 10)
             await wait(pilot, lambda: app.remote.decision is not None)
             before = len(host.game.record.answers)
+            number, app.remote.number = app.remote.number, app.remote.number - 1
+            app.answer([app.remote.decision.options[0].key])  # for a decision long gone
+            assert app.remote.sent
+            await wait(pilot, lambda: not app.remote.sent)  # refused: Ann may answer again
+            app.remote.number = number
             prompt = app.screen.query_one(PromptPanel)
             char = next(iter(prompt.hotkeys))
             await pilot.press(char)
