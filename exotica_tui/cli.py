@@ -160,18 +160,23 @@ def open_app(args: argparse.Namespace, loaded) -> int:
     return run_app(args, loaded)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="exotica", description="Eminent Domain: Exotica")
+def setup_options(parser: argparse.ArgumentParser) -> None:
+    """The options that set up a game: for ``exotica`` and ``exotica host``."""
     parser.add_argument("--players", help="comma-separated seat names, e.g. Ann,Bob,Cy")
     parser.add_argument("--sets", type=parse_sets, default=None, help="base or base,exotica")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--extended", action="store_true", help="3-player extended variant")
     parser.add_argument("--scenarios", choices=["none", "random", "draft"], default=None,
                         help="Exotica scenario cards")
-    parser.add_argument("--open-hands", action="store_true",
-                        help="show every hand (teaching, demos); no handoff screens")
     parser.add_argument("--no-auto-dissent", action="store_true",
                         help="always ask followers, even when following can gain nothing")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="exotica", description="Eminent Domain: Exotica")
+    setup_options(parser)
+    parser.add_argument("--open-hands", action="store_true",
+                        help="show every hand (teaching, demos); no handoff screens")
     parser.add_argument("--demo", action="store_true",
                         help="watch computer players, game after game (q quits)")
     parser.add_argument("--speed", type=parse_speed, default=None,
@@ -217,6 +222,10 @@ def build_parser() -> argparse.ArgumentParser:
     p_cards.add_argument("--kind")
     p_cards.add_argument("--json", action="store_true")
     p_cards.set_defaults(func=cmd_cards)
+
+    from .net.commands import add_commands
+
+    add_commands(sub, setup_options)
     return parser
 
 
