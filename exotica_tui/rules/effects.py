@@ -161,7 +161,8 @@ def face_down(p: Player) -> list[Planet]:
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     """Turn a planet face up; its colonies go to the discard pile. ``how``: settle/attack/mine."""
     pl.face_up = True
-    fill_replenishing(game.card(pl.card), pl.resources)
+    if not pl.scorched or game.config.rules_revision < 2:  # FAQ 37: it never holds resources
+        fill_replenishing(game.card(pl.card), pl.resources)
     p.discard += pl.colonies
     pl.colonies = []
     pl.colony_value = 0
@@ -325,6 +326,12 @@ def trade(game: Game, p: Player, n: int) -> Steps:
             p.turn.traded_types.add(res)
     if keys:
         game.say(f"{p.name} trades {len(keys)} for {p.influence - before} influence.")
+
+
+def resource_types(game: Game) -> tuple[str, ...]:
+    """The resource types of this game: Exotica adds Crystal, "a resource type, just like Food,
+    Water, Iron, and Silicon" (Exotica rulebook, "Crystal Resource"), e.g. for Specialization."""
+    return BASIC_RESOURCES + (("crystal",) if game.config.exotica else ())
 
 
 def trade_bonus(p: Player, res: str) -> int:

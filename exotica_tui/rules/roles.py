@@ -38,9 +38,15 @@ Steps = Generator[Decision, list[str], None]
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
-    opts = [Option(r.symbol, f"{r.name} ({len(game.s.stacks[r.stack])} in stack)")
-            for r in ROLES]
-    (role,) = yield from ask(game, leader.seat, K.ROLE, "Lead which role?", opts)
+    from . import own_turn
+
+    while True:
+        opts = [Option(r.symbol, f"{r.name} ({len(game.s.stacks[r.stack])} in stack)")
+                for r in ROLES] + own_turn.options(game, leader)
+        (role,) = yield from ask(game, leader.seat, K.ROLE, "Lead which role?", opts)
+        if role in ROLE:
+            break
+        yield from own_turn.use(game, leader, role)
     card = take_from_stack(game, ROLE[role].stack)
     x = 0
     cards: list[str] = []

@@ -43,6 +43,7 @@ class Turn:
     translating: str | None = None  # the role Exotic symbols count as in this role phase
     asteroid_symbols: list[str] = field(default_factory=list)  # symbols face-up Asteroids gain
     library_card: str | None = None  # the card Asteroidal Library kept this turn
+    used_once: set[str] = field(default_factory=set)  # once-a-turn abilities used (own_turn.py)
 
 
 @dataclass(slots=True)

@@ -82,10 +82,6 @@ class CardSet:
         """After the Role phase of p's turn."""
         yield from ()
 
-    def cleanup(self, game: Game, p: Player) -> Steps:
-        """At the start of p's Cleanup phase, after the played cards are discarded."""
-        yield from ()
-
 
 SETS: dict[str, CardSet] = {}
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..catalog import BASIC_RESOURCES
 from ..decision import Option
 from ..effects import (
     attack,
@@ -15,6 +14,7 @@ from ..effects import (
     planet_to_empire,
     pop_planet,
     produce,
+    resource_types,
     rfg,
     settle,
     take_from_stack,
@@ -24,7 +24,9 @@ from ..effects import (
 from ..game import ask
 from ..kinds import K
 from ..ops import HOOKS, declare_passives, declare_turn_bonuses, describe, op, run
+from ..own_turn import ability
 from ..roletable import STACK_NAMES
+from ..symbols import has
 from . import CardSet, Steps, register
 
 if TYPE_CHECKING:
@@ -141,11 +143,24 @@ def _choose(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
 @op("planet_deck_to_empire", "Put the top planet into your empire face down", "new_planet")
 def _planet_deck_to_empire(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     for _ in range(e.n):
+        if e.what == "asteroid" and not asteroid_on_top(game):
+            return
         top = pop_planet(game)
         if top is not None:
             planet_to_empire(game, p, top)
             game.say(f"{p.name} puts the top planet into their empire face down.")
     yield from ()
+
+
+def asteroid_on_top(game: Game) -> bool:
+    """Tractor Beam: "RECON the Planet deck for 1 Asteroid. Put that card into your Empire
+    face-down" (Exotica rulebook, Technology Card Appendix). The recon puts an Asteroid on top
+    whenever the deck or its discard pile holds one; when neither does there is no "that card"
+    and nothing enters the empire. Rules revision 1 (old saves) took the top planet anyway."""
+    deck = game.s.planet_deck
+    if game.config.rules_revision < 2:
+        return True
+    return bool(deck) and game.card(deck[-1]).is_asteroid
 
 
 @op("turn_bonus", value="steady", weight=0.4)
@@ -154,7 +169,7 @@ def _turn_bonus(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     (rules/effects.py ``produced`` and ``trade_bonus`` read it)."""
     p.turn.bonuses.add(e.what or "")
     if e.what == "trade_named_type":
-        opts = [Option(r, r.title()) for r in BASIC_RESOURCES]
+        opts = [Option(r, r.title()) for r in resource_types(game)]
         (key,) = yield from ask(game, p.seat, K.NAME_RESOURCE, "Name a resource type.", opts)
         p.turn.named_resource = key
 
@@ -175,3 +190,19 @@ def _extra_action(game: Game, p: Player, e: Effect, source: str | None) -> Steps
 def _hook(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """A card whose text is not a list of ops: the function its set declared for ``what``."""
     yield from HOOKS[e.what or ""](game, p, e, source)
+
+
+def _streamlining_text(game: Game, p: Player) -> str:
+    n = has(game, p, "rfg_per_turn")
+    return f"remove {'1 card' if n == 1 else 'any number of cards'} in hand from the game"
+
+
+@ability("rfg_per_turn", lambda game, c: True, _streamlining_text)
+def streamlining(game: Game, p: Player) -> Steps:
+    """Streamlining / Hyperefficiency: remove cards in hand from the game, once in your own turn
+    (rules/own_turn.py; base-game.md FAQ 36)."""
+    n = min(has(game, p, "rfg_per_turn"), len(p.hand))
+    opts = [Option(c, game.name(c), c) for c in p.hand]
+    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {n} card(s) in hand from the "
+                          "game?", opts, 0, n)
+    rfg(game, p, keys)

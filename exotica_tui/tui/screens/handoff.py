@@ -17,7 +17,8 @@ def public_summary(view: GameView, d: Decision) -> Text:
     """Who must decide and what kind of decision, in words that reveal no private card."""
     name = view.players[d.player].name
     role = ROLE_NAMES.get(str(d.context.get("role", "")), "the role")
-    what = (KINDS[d.kind].doing or "has a decision to make").format(role=role)
+    kind = KINDS.get(d.kind)  # a joined seat's decision comes over the wire: any kind
+    what = ((kind.doing if kind else "") or "has a decision to make").format(role=role)
     out = Text(f"Pass the keyboard to {name}", style="bold")
     out.append(f"\n\n{name} {what}. Turn {view.turn_no}, {view.players[view.active].name}'s turn.")
     out.append("\n\nPress Enter when only " + name + " is looking.", style="italic")

@@ -89,8 +89,5 @@ class Exotica(CardSet):
     def after_role(self, game: Game, p: Player) -> Steps:
         yield from mining.delayed_mines(game, p)
 
-    def cleanup(self, game: Game, p: Player) -> Steps:
-        yield from hooks.infinite_unknown(game, p)
-
 
 register(Exotica())

@@ -22,6 +22,7 @@ from ...effects import (
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
+from ...own_turn import ability
 from ...symbols import face_up_asteroids, halo_exotic, has
 from .. import Steps
 
@@ -189,11 +190,12 @@ def discard_planet(game: Game, p: Player, pl: Planet) -> None:
 # -- Cleanup ------------------------------------------------------------------------------------
 
 
+@ability("return_role_cards", lambda game, c: game.card(c).kind == "role",
+         lambda game, p: "return standard role cards from your hand to the stacks")
 def infinite_unknown(game: Game, p: Player) -> Steps:
     """Infinite Unknown: "Return any number of standard Role cards from your hand to the stacks
-    each turn" (offered once, at the start of your Cleanup)."""
-    if has(game, p, "return_role_cards"):
-        yield from return_to_stacks(game, p, -1)
+    each turn" (once in your own turn, at any point: rules/own_turn.py)."""
+    yield from return_to_stacks(game, p, -1)
 
 
 def return_to_stacks(game: Game, p: Player, n: int) -> Steps:

@@ -12,7 +12,7 @@ from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK_NAMES
-from ...symbols import halo_exotic, translators
+from ...symbols import halo_exotic, translator_sources
 from .. import Steps
 
 if TYPE_CHECKING:
@@ -27,7 +27,9 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
     one translator never make a symbol count twice ("Exotic Translators"): so one yes/no suffices.
     """
     p.turn.translating = None
-    if role not in translators(game, p):
+    names = list(dict.fromkeys(name for name, roles in translator_sources(game, p)
+                               if role in roles))
+    if not names:
         return
     hand_x = sum(game.card(c).symbols.count("X") for c in p.hand)
     halo = halo_exotic(game, p)
@@ -37,8 +39,8 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
                    f"({halo} in your empire, {hand_x} in hand)"),
             Option("no", "Do not translate")]
     (key,) = yield from ask(game, p.seat, K.TRANSLATE,
-                            f"Use your translator for {ROLE_NAMES[role]}?", opts,
-                            context={"role": role})
+                            f"Use {' or '.join(names)} to translate for {ROLE_NAMES[role]}?",
+                            opts, context={"role": role, "translators": names})
     if key == "yes":
         p.turn.translating = role
 
