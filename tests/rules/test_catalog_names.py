@@ -4,10 +4,9 @@ card and the field."""
 
 import pytest
 
-from exotica_tui.rules import CatalogError, load_catalog
 from exotica_tui.rules.ops import HOOKS, OPS, PASSIVES, TURN_BONUSES, registry
 
-from .test_catalog import write_set
+from .test_catalog import test_malformed_data_is_named as fails_naming
 
 ROLE = '[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\nprovenance = "printed"\n'
 TYPOS = [
@@ -28,9 +27,7 @@ TYPOS = [
 
 @pytest.mark.parametrize(("text", "message"), TYPOS)
 def test_a_misspelt_name_fails_naming_file_card_and_field(tmp_path, text, message):
-    with pytest.raises(CatalogError) as err:
-        load_catalog(write_set(tmp_path, text))
-    assert str(err.value).startswith(message), str(err.value)
+    fails_naming(tmp_path, text, message)
 
 
 def test_every_declared_name_is_used_by_some_card():
