@@ -3,7 +3,8 @@ the digest they were saved with: the reshape changed no behaviour.
 
 ``fixtures/pre_reshape/`` holds games written by ``exotica sim --save-dir`` with the code of
 that time: base and base + Exotica, 2-5 seats, random and draft scenarios, the extended
-3-player variant with the printed empty-stack bonus, Asteroid starts without a final round.
+3-player variant with the printed empty-stack bonus, Asteroid starts without a final round;
+``main-rev2-*`` were written by main after rules revision 2 (issue 11), just before the merge.
 """
 
 from __future__ import annotations
