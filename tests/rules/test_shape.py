@@ -10,7 +10,8 @@ import exotica_tui
 from exotica_tui.rules import sets
 
 PACKAGE = Path(exotica_tui.__file__).parent
-ENGINE = ["flow", "roles", "effects", "research", "symbols", "ops", "game", "scoring", "views"]
+ENGINE = ["flow", "roles", "effects", "research", "symbols", "ops", "game", "scoring", "views",
+          "setup", "position", "own_turn"]
 
 
 @pytest.mark.parametrize("name", ENGINE)
