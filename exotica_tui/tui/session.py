@@ -29,8 +29,9 @@ class Seat:
     bot_kind: str | None = None  # "greedy", ... (what a save remembers)
 
 
-def parse_seats(text: str, auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
-    """``Ann,bot:greedy,Zed=bot:random`` -> seats; raises ValueError with a message."""
+def parse_seats(text: str | list[str], auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
+    """``Ann,bot:greedy,Zed=bot:random`` (or a list, one seat each) -> seats; raises
+    ValueError with a message."""
     from ..bots import make_bot
     from ..bots import parse_seats as parse
 
