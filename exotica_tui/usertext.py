@@ -47,6 +47,11 @@ def fit(text: str, cells: int) -> str:
     return text
 
 
+def short(text: str, cells: int) -> str:
+    """``text`` within ``cells`` cells, cut with an ellipsis (a narrow table column)."""
+    return text if cell_len(text) <= cells else fit(text, cells - 1).rstrip() + "…"
+
+
 def clean_names(raw: list[str]) -> list[str]:
     """Cleaned seat names, each still unique and non-empty (``Seat 2``, ``Ann 2``)."""
     names: list[str] = []

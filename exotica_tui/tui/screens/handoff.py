@@ -10,8 +10,10 @@ from textual.containers import Center, VerticalScroll
 from ...rules.catalog import ROLE_NAMES
 from ...rules.decision import Decision
 from ...rules.views import GameView
+from ...usertext import short
 from ..widgets.board import Panel, Settled
 
+NAME_COLUMN = 16  # cells: with the counts, the table fits the cover at 80 columns
 PUBLIC_WHAT = {
     "follow": "decides whether to follow {role} or dissent",
     "follow_cards": "follows {role}",
@@ -41,7 +43,7 @@ def public_table(view: GameView) -> Text:
     rows = []
     for pv in view.players:
         up = sum(1 for pl in pv.planets if pl.face_up)
-        rows.append((pv.name, str(pv.influence), str(pv.fighters),
+        rows.append((short(pv.name, NAME_COLUMN), str(pv.influence), str(pv.fighters),
                      f"{up}/{len(pv.planets) - up}", str(pv.hand_count), str(pv.deck_count)))
     widths = [max(cell_len(r[i]) for r in (head, *rows)) + 2 for i in range(len(head))]
 
