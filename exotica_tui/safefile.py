@@ -3,6 +3,8 @@ up to a size cap, and JSON only up to a bounded nesting and number size. Whateve
 (a named pipe, a device, a 200 MB file, 100,000 nested lists, a 5,000-digit number) is answered
 with ``NotAccepted`` and one short reason, at once: nothing blocks, nothing is read past the
 cap, no parser recursion or integer conversion can blow up.
+
+For writing: folders made private (0700 whatever the umask) and the mode a replaced file keeps.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import json
 import os
 import stat
+from contextlib import suppress
+from pathlib import Path
 
 MAX_BYTES = 4 * 2**20  # a real save is tens of kB; a whole 5-seat game well under 1 MB
 MAX_DEPTH = 32  # a save nests 6 deep
@@ -90,3 +94,21 @@ def depth(value: object) -> int:
         level += 1
         frontier = [c for n in frontier for c in (n.values() if isinstance(n, dict) else n)]
     return level
+
+
+def mode_of(path: Path, new: int) -> int:
+    """The permissions of ``path`` if it exists (a replaced file keeps them), else ``new``."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return new
+
+
+def private_dir(folder: Path) -> None:
+    """Make ``folder`` and any missing parent, each 0700 whatever the umask."""
+    if folder.is_dir():
+        return
+    private_dir(folder.parent)
+    with suppress(FileExistsError):
+        folder.mkdir()
+        folder.chmod(0o700)

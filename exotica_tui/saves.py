@@ -20,7 +20,6 @@ import hashlib
 import json
 import os
 import secrets
-import stat
 import tempfile
 import time
 from contextlib import suppress
@@ -173,14 +172,13 @@ def atomic_write(path: Path, data: bytes) -> None:
     made for it (0700)."""
     folder = path.parent
     try:
-        private_dir(folder)
+        safefile.private_dir(folder)
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as exc:
         raise SaveError(f"cannot write to {folder}: {reason(exc)}") from None
     try:
         try:
-            with suppress(FileNotFoundError):
-                os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode))
+            os.fchmod(fd, safefile.mode_of(path, 0o600))
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view):]
@@ -198,16 +196,6 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.fsync(dirfd)
         finally:
             os.close(dirfd)
-
-
-def private_dir(folder: Path) -> None:
-    """Make ``folder`` and any missing parent, each 0700 whatever the umask."""
-    if folder.is_dir():
-        return
-    private_dir(folder.parent)
-    with suppress(FileExistsError):
-        folder.mkdir()
-        folder.chmod(0o700)
 
 
 def reason(exc: OSError) -> str:
@@ -230,7 +218,7 @@ class Autosaver:
         self.error: SaveError | None = None
         self._shadow: Game | None = None  # the game as rebuilt from the last good save
         with suppress(OSError):  # else the first save says why
-            private_dir(self.path.parent)
+            safefile.private_dir(self.path.parent)
         self.lock = savelock.acquire(self.path)
         atexit.register(self.close)
         sweep(self.path)
