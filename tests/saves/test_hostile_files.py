@@ -15,6 +15,9 @@ import pytest
 
 from exotica_tui import safefile, saves
 from exotica_tui.cli import main
+from exotica_tui.rules import Game, GameConfig
+
+from .conftest import play
 
 
 def huge_int(path: Path, good: str) -> None:
@@ -114,3 +117,21 @@ def test_a_file_over_the_cap_is_refused_unread(tmp_path):
     path.write_bytes(b" " * 2000)
     with pytest.raises(safefile.NotAccepted, match="more than a save can be"):
         safefile.read_regular(path, limit=1000)
+
+
+def test_resume_goes_by_the_replay_not_by_the_summarys_finished_flag(saved, game, app_calls):
+    """A summary is unchecked: one that says "finished" does not hide a game in progress,
+    and one that says "in progress" does not reopen a finished game."""
+    finished = play(Game.new(GameConfig(players=["Dee", "Eve"], seed=4)), 100_000)
+    liar = saves.Autosaver()
+    liar.save(finished)
+    data = json.loads(liar.path.read_text())
+    data["summary"]["finished"] = False
+    data["summary"]["saved_at"] = "2999-01-01T00:00:00Z"  # the newest
+    liar.path.write_text(json.dumps(data))
+    data = json.loads(saved.path.read_text())
+    data["summary"]["finished"] = True
+    saved.path.write_text(json.dumps(data))
+    assert main(["--resume"]) == 0
+    (resumed, autosaver), = app_calls
+    assert autosaver.path == saved.path and resumed.digest() == game.digest()
