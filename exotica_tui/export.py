@@ -65,7 +65,8 @@ def export(game: Game, base: Path, force: bool = False,
     ``force``, if either exists. A replaced file keeps its permissions (``atomic_write``)."""
     txt, html = Path(f"{base}.txt"), Path(f"{base}.html")
     for path in (txt, html):
-        if source is not None and path.exists() and os.path.samefile(path, source):
+        if source is not None and path.exists() and source.exists() \
+                and os.path.samefile(path, source):
             raise SaveError(f"{path} is the save being exported: choose another name (-o)")
         if path.exists() and not force:
             raise SaveError(f"{path} exists: --force replaces it, or choose another name (-o)")

@@ -62,12 +62,17 @@ class SaveSummary(BaseModel):
     saved_at: datetime
 
     def describe(self) -> str:
-        """One line for lists and ``exotica check``, names cleaned (a summary is unchecked)."""
+        """One line for lists and ``exotica check``."""
+        return "; ".join(self.parts())
+
+    def parts(self) -> tuple[str, str]:
+        """The players, and the rest (sets, turn, state, time); names cleaned (a summary is
+        unchecked: it may hold anything)."""
         state = "finished" if self.finished else "in progress"
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        players = ", ".join(clean_name(p) for p in self.players)
-        return (f"{players}; sets {shown('+'.join(self.sets))}; turn {self.turn}; "
-                f"{self.answers} answers; {state}; saved {when}")
+        return (", ".join(clean_name(p) for p in self.players),
+                f"sets {shown('+'.join(self.sets))}; turn {self.turn}; {self.answers} answers; "
+                f"{state}; saved {when}")
 
 
 class SaveFile(BaseModel):

@@ -77,9 +77,10 @@ async def test_a_second_resume_is_told_and_may_play_read_only(monkeypatch, saved
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.autosaver is None
-        app.screen.action_ready()
+        answers = len(app.session.game.record.answers)
         app.answer([app.session.pending.options[0].key])
         await pilot.pause()
+        assert len(app.session.game.record.answers) > answers  # played on
     assert saved.path.read_bytes() == before  # read-only: nothing written
     assert savelock.holder(savelock.lock_path(saved.path)) == other_process
 

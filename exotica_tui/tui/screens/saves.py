@@ -27,7 +27,7 @@ def entry_text(entry: saves.SaveEntry, current: bool = False) -> Text:
     if entry.summary is None:
         text.append(f"  UNREADABLE\n  {why(entry.path, entry.error or '')}")
     else:
-        players, rest = entry.summary.describe().split("; ", 1)
+        players, rest = entry.summary.parts()
         text.append("  unchecked", style="italic")
         text.append(f"\n  {players}\n  {rest}")
     return text
