@@ -13,6 +13,7 @@ from exotica_tui import saves
 from exotica_tui.bots import parse_seats
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
+from exotica_tui.tui.session import Seat
 from exotica_tui.usertext import NAME_CELLS, clean_name, clean_names, shown
 
 from .saves.conftest import play
@@ -48,6 +49,9 @@ def test_command_line_names_are_cleaned_and_a_setup_field_is_one_seat():
     assert parse_seats(["Smith, J", "Ann"]).names == ["Smith, J", "Ann"]
     with pytest.raises(ValueError, match=r"unknown bot '\[/x\]'"):
         parse_seats("Ann,bot:[/x]")
+    assert Seat("\x1b[2JAnn\n").name == "Ann"  # any seat the app builds
+
+
 
 
 @pytest.fixture
