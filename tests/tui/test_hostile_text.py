@@ -56,6 +56,7 @@ async def test_long_wide_and_multiline_names_keep_the_layout_at_80x24():
         assert len(rows) == 6 and len({cell_len(r) for r in rows}) == 1  # aligned, whole
         assert "│ Bartholomew Fit… │" in "\n".join(rows)
         await press(pilot, "enter")
+        await pilot.pause()
         lines = screen_text(app).rstrip("\n").split("\n")
         assert len(lines) == 24 and all(cell_len(ln) == 80 for ln in lines)
         me = app.session.game.players[app.session.keyboard].name
@@ -84,6 +85,7 @@ async def test_bad_files_in_the_saves_folder_are_listed_at_once_and_a_folder_is_
     (folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
     (folder / "[link=a:b]x.json").write_text("{")
     (folder / "dir.json").mkdir()
+    (folder / "gone.json").symlink_to(folder / "nowhere")  # unreadable (root reads chmod 000)
     app = ExoticaApp()
     async with app.run_test(size=(100, 40)) as pilot:
         start = time.monotonic()
@@ -93,6 +95,8 @@ async def test_bad_files_in_the_saves_folder_are_listed_at_once_and_a_folder_is_
         assert "[link=a:b]x.json  UNREADABLE" in text
         assert "a named pipe, not a regular file" in text and "200 MB" in text
         assert "Ann, Bob" in text and "unchecked" in text
+        gone = next(e for e in screen.entries if e.path.name == "gone.json")
+        assert "cannot read" in gone.error and gone.deletable
         assert [e.path.name for e in screen.entries][0] == good_path.name
         dir_index = [e.path.name for e in screen.entries].index("dir.json")
         await press(pilot, *["down"] * dir_index, "d")
