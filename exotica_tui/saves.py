@@ -97,14 +97,15 @@ class Loaded:
 
 @dataclass(slots=True)
 class SaveEntry:
-    """One file of the save folder: its summary (as the file says it: unchecked until the
-    game is loaded), or why it cannot be read; ``deletable`` is False for what ``d`` could not
-    remove (a folder)."""
+    """One file of the save folder: its summary (as the file says it, unless ``checked``:
+    then as its replay says), or why it cannot be read or replayed; ``deletable`` is False
+    for what ``d`` could not remove (a folder)."""
 
     path: Path
     summary: SaveSummary | None
     error: str | None = None
     deletable: bool = True
+    checked: bool = False
 
 
 @cache

@@ -3,6 +3,7 @@ never markup or control sequences, and bad files in the saves folder are listed,
 
 from __future__ import annotations
 
+import json
 import os
 import time
 
@@ -94,13 +95,37 @@ async def test_bad_files_in_the_saves_folder_are_listed_at_once_and_a_folder_is_
         text = screen_text(app)
         assert "[link=a:b]x.json  UNREADABLE" in text
         assert "a named pipe, not a regular file" in text and "200 MB" in text
-        assert "Ann, Bob" in text and "unchecked" in text
+        assert "Ann, Bob" in text
         gone = next(e for e in screen.entries if e.path.name == "gone.json")
         assert "cannot read" in gone.error and gone.deletable
         assert [e.path.name for e in screen.entries][0] == good_path.name
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.entries[0].checked and "checked" in screen_text(app)
         dir_index = [e.path.name for e in screen.entries].index("dir.json")
         await press(pilot, *["down"] * dir_index, "d")
         await pilot.pause()
         assert app.screen is screen  # no confirmation for a delete that would fail
         assert "dir.json is not a save file: remove it yourself" in screen_text(app)
         assert (folder / "dir.json").is_dir()
+
+
+async def test_the_list_shows_what_the_replay_says_not_what_the_summary_claims():
+    game, path = saved_game(["Ann", "Bob"], 3, 10)
+    data = json.loads(path.read_text())
+    data["summary"].update(turn=999, finished=True, players=["Mallory", "Eve"])
+    path.write_text(json.dumps(data))
+    _, altered = saved_game(["Cy", "Dee"], 4, 5)
+    data = json.loads(altered.read_text())
+    data["digest"] = "0" * 32
+    altered.write_text(json.dumps(data))
+    app = ExoticaApp()
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_list(pilot, app)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = screen_text(app)
+        assert screen.entries[0].checked and "checked" in text and "unchecked" not in text
+        assert "Ann, Bob" in text and f"turn {game.s.turn_no};" in text
+        assert "in progress" in text and "999" not in text and "Mallory" not in text
+        assert "DOES NOT LOAD" in text and "digest mismatch" in text and "Cy, Dee" in text

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
 from ... import saves
 from ...usertext import shown
@@ -21,16 +22,31 @@ from ...usertext import shown
 
 def entry_text(entry: saves.SaveEntry, current: bool = False) -> Text:
     """The file, then its summary (players, then sets, turn, state and time) or why it cannot
-    be read. The highlighted entry is marked with an arrow, not only by its colour. The
-    summary is what the file says: it is checked (replayed) when the game is opened."""
+    be read. The highlighted entry is marked with an arrow, not only by its colour. A summary
+    is marked "unchecked" until the replay (``checked_entry``) has replaced it."""
     text = Text(("▶ " if current else "  ") + shown(entry.path.name), style="bold")
     if entry.summary is None:
         text.append(f"  UNREADABLE\n  {why(entry.path, entry.error or '')}")
-    else:
-        players, rest = entry.summary.parts()
-        text.append("  unchecked", style="italic")
-        text.append(f"\n  {players}\n  {rest}")
+        return text
+    players, rest = entry.summary.parts()
+    if entry.error is not None:
+        text.append("  DOES NOT LOAD", style="bold")
+        rest = why(entry.path, entry.error)
+    text.append("  checked" if entry.checked else "  unchecked", style="italic")
+    text.append(f"\n  {players}\n  {rest}")
     return text
+
+
+def checked_entry(entry: saves.SaveEntry) -> saves.SaveEntry:
+    """``entry`` as its replay tells it: the facts of the replayed game, or why the file does
+    not load (its own summary then kept, to say whose game it was)."""
+    assert entry.summary is not None
+    try:
+        loaded = saves.load(entry.path)
+    except saves.SaveError as exc:
+        return saves.SaveEntry(entry.path, entry.summary, str(exc), checked=True)
+    facts = saves.summarize(loaded.game, entry.summary.saved_at)
+    return saves.SaveEntry(entry.path, facts, checked=True)
 
 
 def why(path: Path, error: str) -> str:
@@ -79,6 +95,25 @@ class SavesScreen(Screen[saves.Loaded | None]):
         empty = self.query_one("#saves-empty", Static)
         empty.update(Text(f"No saved games in {shown(str(saves.save_dir()))}"))
         empty.display = not self.entries
+        self.run_worker(lambda: self.check_all(list(self.entries)), thread=True,
+                        exclusive=True, group="check")
+
+    def check_all(self, entries: list[saves.SaveEntry]) -> None:
+        """On a thread: replay each listed save in turn and show what the replay says (a
+        summary is the file's word only), the list staying live meanwhile."""
+        worker = get_current_worker()
+        for i, entry in enumerate(entries):
+            if entry.summary is not None and not worker.is_cancelled:
+                self.app.call_from_thread(self.checked, i, checked_entry(entry))
+
+    def checked(self, index: int, entry: saves.SaveEntry) -> None:
+        if not self.is_attached:
+            return  # closed meanwhile
+        if index < len(self.entries) and self.entries[index].path == entry.path:
+            self.entries[index] = entry
+            current = self.query_one(OptionList).highlighted == index
+            self.query_one(OptionList).replace_option_prompt_at_index(
+                index, entry_text(entry, current))
 
     def selected(self) -> saves.SaveEntry | None:
         index = self.query_one(OptionList).highlighted
