@@ -2,12 +2,13 @@
 each other's answers without a word. The app that saves into a file holds a lock file beside
 it (``.NAME.json.lock``, the process id inside); another app that wants to save there is told
 which process has it. A lock whose process is gone (killed, crashed, the machine restarted) is
-stale and taken over.
+stale and taken over, like the temporary files a killed app left (``sweep``).
 """
 
 from __future__ import annotations
 
 import os
+import time
 from contextlib import suppress
 from pathlib import Path
 
@@ -74,3 +75,18 @@ def release(lock: Path | None) -> None:
     if lock is not None and holder(lock) == os.getpid():
         with suppress(OSError):
             lock.unlink()
+
+
+STALE_TMP = 60.0  # seconds: a temporary file lives milliseconds, unless its writer was killed
+
+
+def sweep(save: Path) -> None:
+    """Remove temporary files (``.NAME.json.*.tmp``) a killed app left beside ``save``: its
+    own (it is locked now), and those of other saves older than ``STALE_TMP`` (not one that
+    another app is writing now)."""
+    with suppress(OSError):
+        for stale in save.parent.glob(f".*{save.suffix}.*.tmp"):
+            with suppress(OSError):
+                if (stale.name.startswith(f".{save.name}.")
+                        or time.time() - stale.lstat().st_mtime > STALE_TMP):
+                    stale.unlink()

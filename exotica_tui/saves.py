@@ -21,7 +21,6 @@ import json
 import os
 import secrets
 import tempfile
-import time
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -208,9 +207,6 @@ def reason(exc: OSError) -> str:
     return (exc.strerror or str(exc)).rstrip(".")
 
 
-STALE_TMP = 60.0  # seconds: a temporary file lives milliseconds, unless its writer was killed
-
-
 class Autosaver:
     """Saves one game to one file after every answer. A failed save leaves the previous file
     whole and the game in memory untouched; the error is returned (and kept in ``error``) for
@@ -227,7 +223,7 @@ class Autosaver:
             safefile.private_dir(self.path.parent)
         self.lock = savelock.acquire(self.path)
         atexit.register(self.close)
-        sweep(self.path)
+        savelock.sweep(self.path)
 
     def close(self) -> None:
         """Let go of the file: another app may now save into it."""
@@ -243,17 +239,6 @@ class Autosaver:
         else:
             self.error = None
         return self.error
-
-
-def sweep(path: Path) -> None:
-    """Remove temporary files a killed app left beside ``path``: its own (it is locked now),
-    and those of other saves older than ``STALE_TMP`` (not one being written now)."""
-    with suppress(OSError):
-        for stale in path.parent.glob(f".*{SUFFIX}.*.tmp"):
-            with suppress(OSError):
-                if (stale.name.startswith(f".{path.name}.")
-                        or time.time() - stale.lstat().st_mtime > STALE_TMP):
-                    stale.unlink()
 
 
 # -- reading ----------------------------------------------------------------------------------

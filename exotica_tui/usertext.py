@@ -34,9 +34,15 @@ def clean_name(raw: str) -> str:
     """A name as the game keeps it: escape sequences and other control and format characters
     go, any run of whitespace (newline, tab) becomes one space, and it is cut to
     ``NAME_CELLS`` cells."""
-    kept = (" " if ch.isspace() else ch for ch in ESCAPES.sub("", raw[:NAME_CELLS * 8])
+    return fit(clean_line(raw[:NAME_CELLS * 8]), NAME_CELLS).rstrip()
+
+
+def clean_line(raw: str) -> str:
+    """User text as one line (table talk over the network; a name before its cut): escape
+    sequences and other control and format characters go, whitespace runs become a space."""
+    kept = (" " if ch.isspace() else ch for ch in ESCAPES.sub("", raw)
             if ch.isspace() or not unsafe(ch))
-    return fit(" ".join("".join(kept).split()), NAME_CELLS).rstrip()
+    return " ".join("".join(kept).split())
 
 
 def fit(text: str, cells: int) -> str:
