@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .catalog import BASIC_RESOURCES, ROLE_NAMES, Card, Effect
 from .decision import Decision, Option
 from .game import ask
+from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_reason, nothing
 from .symbols import empire_symbols, halo_exotic, has
 
 if TYPE_CHECKING:
@@ -185,9 +186,11 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
 
 def settle(game: Game, p: Player, n: int) -> Steps:
     """Settle up to n planets whose colonies plus empire Colonize symbols meet the cost (§5.3)."""
-    for _ in range(n):
+    for i in range(n):
         ready = [pl for pl in face_down(p) if colonies_needed(game, p, pl) == 0]
         if not ready:
+            if i == 0:
+                nothing(game, p, SETTLE)
             return
         opts = [Option(pl.card, f"Settle {game.name(pl.card)}", pl.card) for pl in ready]
         opts.append(Option("none", "Settle nothing"))
@@ -199,10 +202,12 @@ def settle(game: Game, p: Player, n: int) -> Steps:
 
 def attack(game: Game, p: Player, n: int) -> Steps:
     """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
-    for _ in range(n):
+    for i in range(n):
         can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
         can = [(pl, c) for pl, c in can if c is not None and c <= p.fighters]
         if not can:
+            if i == 0:
+                nothing(game, p, attack_reason(p))
             return
         opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
                 for pl, c in can]
@@ -227,7 +232,10 @@ def tuck(game: Game, p: Player, card: str, pl: Planet, value: int) -> None:
 def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: bool) -> Steps:
     """Tuck the played card under a face-down planet as n Colonies (Colonize, Terraforming)."""
     targets = face_down(p)
-    if source is None or source not in p.played or not targets:
+    if source is None or source not in p.played:
+        return
+    if not targets:
+        nothing(game, p, TUCK)
         return
     opts = [Option(pl.card, f"Under {game.name(pl.card)}", pl.card) for pl in targets]
     (key,) = yield from ask(game, p.seat, "colony_target",
@@ -278,6 +286,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
             opts += [Option(f"{key}/{i}/{r}", f"{r.title()} on {card.name}", key) for r in kinds]
     if not opts or n <= 0:
+        nothing(game, p, PRODUCE if not opts else "no Produce symbol")
         return
     slots = {o.key.rsplit("/", 1)[0] for o in opts}
     k = min(n, len(slots))
@@ -310,6 +319,7 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     if has(game, p, "trade_fighters"):
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}") for k in range(min(n, p.fighters))]
     if not opts or n <= 0:
+        nothing(game, p, TRADE if not opts else "no Trade symbol")
         return
     keys = yield from ask(game, p.seat, "trade", f"Trade up to {n} resource(s) for influence.",
                           opts, 0, n)
@@ -421,7 +431,10 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     elif op == "take_role_cards":
         yield from take_role_cards(game, p, n)
     elif op == "choose":
-        opts = [Option(str(i), describe(o)) for i, o in enumerate(e.options)]
+        from .idle import effects_reason
+
+        opts = [Option(str(i), describe(o), idle=effects_reason(game, p, o, source))
+                for i, o in enumerate(e.options)]
         (key,) = yield from ask(game, p.seat, "choose_effect", "Choose one:", opts)
         yield from run(game, p, e.options[int(key)], source)
     elif op == "planet_deck_to_empire":

@@ -15,6 +15,7 @@ from . import exotica
 from .decision import Decision, Option
 from .effects import discard_from_hand, draw, hand_limit, rfg, run
 from .game import ask
+from .idle import effects_reason
 from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
@@ -77,8 +78,9 @@ def action_phase(game: Game, p: Player) -> Steps:
     """Take one action (more with Productivity or cards granting extra actions), or none."""
     taken = 0
     while taken < 1 + has(game, p, "extra_actions") + p.turn.extra_actions:
-        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c) for c in p.hand
-                if game.card(c).action]
+        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c,
+                       effects_reason(game, p, game.card(c).action, c))
+                for c in p.hand if game.card(c).action]
         opts += exotica.empire_actions(game, p)
         if not opts:
             return

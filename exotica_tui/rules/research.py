@@ -80,6 +80,9 @@ def research(game: Game, p: Player, x: int) -> Steps:
     if p.mining == "basic" and upgrade is not None and x >= upgrade:
         options.append(Option("improve_mining", f"Upgrade to Improved Mining ({upgrade} R)"))
     if not options:
+        from .nothing import nothing, research_reason
+
+        nothing(game, p, research_reason(x))
         return
     options.append(Option("none", "Buy nothing"))
     (key,) = yield from ask(game, p.seat, "research", f"Research with {x} symbol(s): buy what?",

@@ -26,6 +26,7 @@ from .effects import (
     tuck,
 )
 from .game import ask
+from .nothing import LOOK, TUCK, nothing
 from .symbols import card_value, empire_symbols, has
 
 if TYPE_CHECKING:
@@ -98,7 +99,9 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
 
 def follow(game: Game, p: Player, role: str) -> Steps:
     """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
-    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}"),
+    from .idle import follow_reason
+
+    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=follow_reason(game, p, role)),
             Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})")]
     (key,) = yield from ask(game, p.seat, "follow", f"Follow {ROLE_NAMES[role]} or dissent?",
                             opts, context={"role": role})
@@ -149,6 +152,7 @@ def survey(game: Game, p: Player, look: int) -> Steps:
             break
         s.looking.append(card)
     if not s.looking:
+        nothing(game, p, LOOK if look <= 0 else "the planet deck is empty")
         return
     game.say(f"{p.name} looks at {len(s.looking)} planet(s).")
     game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
@@ -170,7 +174,9 @@ def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
             return
     if x > 0:
         p.fighters += x
-        game.say(f"{p.name} collects {x} Fighter(s).")
+        game.say(f"{p.name} collects {x} Fighter{'' if x == 1 else 's'}.")
+    else:
+        nothing(game, p, "no Warfare symbol to collect a Fighter")
 
 
 def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps:
@@ -184,7 +190,9 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
             yield from settle(game, p, 1)
             return
     if not targets:
+        nothing(game, p, TUCK)
         return
+    tucked = False
     for card in cards:
         value = card_colony_value(game, p, card)
         if value <= 0 or card not in p.played:
@@ -196,7 +204,11 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
                                 f"Tuck {game.name(card)} ({value} Colony) under which planet?",
                                 opts, context={"card": card})
         tuck(game, p, card, planet_of(p, key), value)
-    game.say(f"{p.name} adds Colonies.")
+        tucked = True
+    if tucked:
+        game.say(f"{p.name} adds Colonies.")
+    else:
+        nothing(game, p, "no played Colonize card to tuck as a Colony")
 
 
 def card_colony_value(game: Game, p: Player, card: str) -> int:
