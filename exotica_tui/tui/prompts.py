@@ -22,6 +22,7 @@ from . import render
 ROLE_LETTERS = {r.lower(): r for r in ROLE_SYMBOLS}
 PLANET_KINDS = {"survey_keep", "recon_pick", "planet_from_discard", "library_keep",
                 "start_planet"}
+IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
 TARGET_KINDS = {"settle_target", "attack_target", "colony_target", "mine_target"}
 
 
@@ -67,6 +68,9 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
                      style="italic")
     elif d.kind in TARGET_KINDS:
         title.append(f"\nYou have {me.fighters} fighter(s).", style="italic")
+    for e in entries:
+        if e.option is not None and e.option.idle:
+            e.text.append(f"  {IDLE_MARK}", style="italic")
     return PromptView(title, entries, letters)
 
 

@@ -104,7 +104,8 @@ async def test_play_again_from_game_over_starts_a_new_game():
 
 async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
     from exotica_tui.tui.screens.cards import CardDetailScreen, CardsScreen
-    from exotica_tui.tui.screens.info import HelpScreen, LogScreen
+    from exotica_tui.tui.screens.help import HelpScreen
+    from exotica_tui.tui.screens.info import LogScreen
 
     app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -152,3 +153,28 @@ async def test_the_mouse_toggles_several_and_enter_confirms():
         await pilot.click("#choices", offset=(2, 1))
         await press(pilot, "enter")
     assert app.answers == [["d", "a"]]
+
+
+async def test_an_option_that_does_nothing_is_marked_and_needs_a_second_pick():
+    opts = [Option("follow", "Follow Trade", idle="no resource to trade"),
+            Option("dissent", "Dissent (draw 1)")]
+    app = PanelApp(Decision(0, "follow", "Follow Trade or dissent?", opts,
+                            context={"role": "T"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(PromptPanel)
+        assert prompts.IDLE_MARK in panel.labels[0].plain
+        assert prompts.IDLE_MARK not in panel.labels[1].plain
+        await press(pilot, "f")
+        assert app.answers == []
+        title = panel.query_one("#prompt-title").text.plain
+        assert "Nothing would happen now: no resource to trade." in title
+        await press(pilot, "escape")  # changed their mind: the warning goes
+        assert "Nothing would happen" not in panel.query_one("#prompt-title").text.plain
+        await press(pilot, "f", "enter")  # confirmed with Enter
+    assert app.answers == [["follow"]]
+    app = PanelApp(Decision(0, "follow", "Follow Trade or dissent?", opts,
+                            context={"role": "T"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "f", "f")  # or with the same key
+        await press(pilot, "d")
+    assert app.answers == [["follow"], ["dissent"]]

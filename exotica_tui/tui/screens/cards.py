@@ -14,10 +14,10 @@ from ...rules.game import Game
 from .. import render
 
 
-class CardsScreen(ModalScreen):
+class CardsScreen(ModalScreen[None]):
     """Pick a card to see its detail (Enter), Esc to go back."""
 
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape", "dismiss", "Back")]
 
     def __init__(self, game: Game, title: str, cards: list[str]) -> None:
         super().__init__()
@@ -43,11 +43,11 @@ class CardsScreen(ModalScreen):
         self.app.push_screen(CardDetailScreen(self.game, self.cards[event.option_index]))
 
 
-class CardDetailScreen(ModalScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
-                Binding("enter", "app.pop_screen", "Back", show=False)]
-
+class CardDetailScreen(ModalScreen[None]):
     """A card in full; or, for an option that names no card, its whole text."""
+
+    BINDINGS = [Binding("escape", "dismiss", "Back"),
+                Binding("enter", "dismiss", "Back", show=False)]
 
     def __init__(self, game: Game, card: str | None, text: Text | None = None) -> None:
         super().__init__()

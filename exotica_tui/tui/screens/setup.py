@@ -146,6 +146,6 @@ class SetupScreen(Screen):
         self.action_start()
 
     def action_help(self) -> None:
-        from .info import HelpScreen
+        from .help import HelpScreen
 
         self.app.push_screen(HelpScreen())

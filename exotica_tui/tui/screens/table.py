@@ -230,6 +230,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.app.push_screen(LogScreen(self.session.view()))
 
     def action_help(self) -> None:
-        from .info import HelpScreen
+        from .help import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        game = self.session.game
+        self.app.push_screen(HelpScreen(game.catalog, game.config.sets))

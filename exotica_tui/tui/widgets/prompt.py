@@ -100,6 +100,8 @@ class PromptPanel(Settled, Vertical):
         self.selected: list[str] = []
         self.hotkeys: dict[str, str] = {}
         self.covered = False  # under the handoff cover: the list takes no keys
+        self.title_text = Text()
+        self.confirming: str | None = None  # an idle option picked once, awaiting a second pick
 
     def compose(self):
         yield Panel(id="prompt-title")
@@ -108,9 +110,9 @@ class PromptPanel(Settled, Vertical):
     def show(self, game: Game, view: GameView, d: Decision | None, note: str = "") -> None:
         title = self.query_one("#prompt-title", Panel)
         choices = self.query_one(ChoiceList)
-        self.decision, self.selected = d, []
+        self.decision, self.selected, self.confirming = d, [], None
         if d is None:
-            title.update(Text(note or "Waiting.", style="italic"))
+            title.show(Text(note or "Waiting.", style="italic"))
             choices.clear_options()
             self.keys, self.labels, self.hotkeys = [], [], {}
             return
@@ -141,7 +143,8 @@ class PromptPanel(Settled, Vertical):
         for char, key in passes:
             label = next(o.label for o in d.options if o.key == key)
             pv.title.append(f"  [{char}] {label}", style="bold")
-        title.update(pv.title)
+        self.title_text = pv.title
+        title.show(pv.title)
         choices.set_options(self._rows())
         first = next((i for i, k in enumerate(self.keys) if k), None)
         choices.highlighted = first
@@ -171,6 +174,10 @@ class PromptPanel(Settled, Vertical):
         if self.decision is None or key not in self.keys:
             return
         if not self.multi:
+            idle = next(o.idle for o in self.decision.options if o.key == key)
+            if idle and self.confirming != key:
+                self._ask_confirmation(key, idle)
+                return
             self.post_message(self.Answered([key]))
             return
         if key in self.selected:
@@ -181,6 +188,17 @@ class PromptPanel(Settled, Vertical):
         i = self.keys.index(key)
         choices.replace_option_prompt_at_index(i, self._mark(key) + self.labels[i])
         choices.highlighted = i
+
+    def _ask_confirmation(self, key: str, reason: str) -> None:
+        """An option that would do nothing now (rules.idle) is taken only when picked twice:
+        the title says why nothing would happen."""
+        self.confirming = key
+        char = next((c for c, k in self.hotkeys.items() if k == key), None)
+        again = f"{char} or Enter" if char else "Enter"
+        warning = Text(f"\nNothing would happen now: {reason}. Press {again} again to choose "
+                       "it anyway, Esc to choose something else.", style="bold")
+        self.query_one("#prompt-title", Panel).show(self.title_text + warning)
+        self.query_one(ChoiceList).highlighted = self.keys.index(key)
 
     def hotkey(self, char: str) -> bool:
         key = self.hotkeys.get(char)
@@ -197,9 +215,12 @@ class PromptPanel(Settled, Vertical):
             return
         i = self.query_one(ChoiceList).highlighted
         if i is not None and self.keys[i]:
-            self.post_message(self.Answered([self.keys[i]]))
+            self.pick(self.keys[i])
 
     def clear_selection(self) -> None:
+        if self.confirming is not None:
+            self.confirming = None
+            self.query_one("#prompt-title", Panel).show(self.title_text)
         for key in list(self.selected):
             self.pick(key)
 
