@@ -56,6 +56,9 @@ def test_wheel_installs_and_runs_from_another_folder(tmp_path):
     cards = json.loads(run(env / "bin" / "exotica", "cards", "--json", cwd=elsewhere))
     assert {c["set"] for c in cards} == {"base", "exotica"}
     assert "Survey" in run(env / "bin" / "exotica", "cards", cwd=elsewhere)
+    sections = run(py, "-c", "from exotica_tui.tui.screens.help import rule_sections; "
+                   "print(len(rule_sections()))", cwd=elsewhere)
+    assert int(sections) > 5  # the help's rules text ships too
     sim = json.loads(run(env / "bin" / "exotica", "sim", "--games", "2", "--players", "2-3",
                          "--seed", "1", "--sets", "base,exotica", "--json", cwd=elsewhere))
     assert sim["completed"] == 2 and sim["errors"] == []

@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 
 from ...rules.decision import Decision
@@ -58,6 +59,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.ready: Callable[[], None] | None = None
         self.cover_facts: tuple[GameView, Decision] | None = None
         self.drawn = False  # composed: ``is_mounted`` is still False during ``on_mount``
+        self.notice = ""  # said once above the next prompt (what an undo did)
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
@@ -174,15 +176,16 @@ class TableScreen(Settled, Hotkeys, Screen):
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me and s.is_human(me):
-            prompt.show(game, view, d)
+            prompt.show(game, view, d, notice=self.notice)
+            self.notice = ""
         else:
             prompt.show(game, view, None, board.waiting_text(view, d, self.wide))
 
-    def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
-        self.app.answer(event.keys)  # type: ignore[attr-defined]
+    class UndoAsked(Message):
+        """``u``: the app takes back an answer (answers reach it as PromptPanel.Answered)."""
 
     def action_undo(self) -> None:
-        self.app.undo()  # type: ignore[attr-defined]
+        self.post_message(self.UndoAsked())
 
     def action_empires(self) -> None:
         """Scroll the empires a page down, and back to the top after the last page."""

@@ -107,7 +107,10 @@ class PromptPanel(Settled, Vertical):
         yield Panel(id="prompt-title")
         yield ChoiceList(id="choices")
 
-    def show(self, game: Game, view: GameView, d: Decision | None, note: str = "") -> None:
+    def show(self, game: Game, view: GameView, d: Decision | None, note: str = "",
+             notice: str = "") -> None:
+        """Show decision ``d`` (or, if None, ``note``: whom the table waits for); ``notice``
+        goes on a line above the title (what an undo did), never over the options."""
         title = self.query_one("#prompt-title", Panel)
         choices = self.query_one(ChoiceList)
         self.decision, self.selected, self.confirming = d, [], None
@@ -143,6 +146,8 @@ class PromptPanel(Settled, Vertical):
         for char, key in passes:
             label = next(o.label for o in d.options if o.key == key)
             pv.title.append(f"  [{char}] {label}", style="bold")
+        if notice:
+            pv.title = Text(notice + "\n", style="bold italic") + pv.title
         self.title_text = pv.title
         title.show(pv.title)
         choices.set_options(self._rows())
