@@ -178,3 +178,24 @@ async def test_an_option_that_does_nothing_is_marked_and_needs_a_second_pick():
         await press(pilot, "f", "f")  # or with the same key
         await press(pilot, "d")
     assert app.answers == [["follow"], ["dissent"]]
+
+
+async def test_options_beyond_the_tenth_get_free_letters():
+    opts = [Option(f"k{i}", f"option {i}") for i in range(14)]
+    app = PanelApp(Decision(0, "never-seen-before", "Pick one.", opts))
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(PromptPanel)
+        assert [label.plain.split()[0] for label in panel.labels] == [*"1234567890", *"aghj"]
+        await press(pilot, "h")
+    assert app.answers == [["k12"]]
+
+
+def test_the_extra_option_letters_are_bound_to_nothing_else():
+    from exotica_tui.tui.demo import DemoApp
+    from exotica_tui.tui.widgets.prompt import EXTRA_KEYS
+
+    others = [b for b in TableScreen.BINDINGS + ExoticaApp.BINDINGS + DemoApp.BINDINGS
+              if not b.action.startswith("hot(")]
+    taken = {k.strip() for b in others for k in b.key.split(",")}
+    assert not taken & set(EXTRA_KEYS)
+    assert not set(prompts.ROLE_LETTERS) & set(EXTRA_KEYS)

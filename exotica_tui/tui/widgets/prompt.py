@@ -22,6 +22,9 @@ from .. import prompts
 from .board import Panel, Settled
 
 DIGITS = "1234567890"
+# Keys of options beyond the tenth: letters that no key of the table screen, the prompt or the
+# demo uses (s w c p t r f d y n, u e i b l, q, x); tests/tui/test_prompts.py checks it.
+EXTRA_KEYS = "aghjkmovz"
 PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
 
 
@@ -34,7 +37,7 @@ HOTKEYS = [
     _hot("1", "Pick", "0-9"),
     *[_hot(k) for k in "234567890"],
     _hot("s", "Role", "swcptr"),
-    *[_hot(k) for k in "wcptrfdyn"],
+    *[_hot(k) for k in "wcptrfdyn" + EXTRA_KEYS],
     Binding("escape", "clear", "Clear", show=False),
 ]
 
@@ -124,7 +127,7 @@ class PromptPanel(Settled, Vertical):
         self.hotkeys = dict(pv.letters)
         used = {DIGITS[hand.index(e.option.card)] for e in pv.entries if e.option
                 and e.option.card in hand and hand.index(e.option.card) < len(DIGITS)}
-        free = [c for c in DIGITS if c not in used]
+        free = [c for c in DIGITS if c not in used] + list(EXTRA_KEYS)
         self.keys, self.labels = [], []
         for e in pv.entries:
             label = Text()
