@@ -199,3 +199,25 @@ def test_the_extra_option_letters_are_bound_to_nothing_else():
     taken = {k.strip() for b in others for k in b.key.split(",")}
     assert not taken & set(EXTRA_KEYS)
     assert not set(prompts.ROLE_LETTERS) & set(EXTRA_KEYS)
+
+
+async def test_card_key_on_a_follow_prompt_explains_the_role():
+    from exotica_tui.tui.screens.cards import CardDetailScreen
+    from exotica_tui.tui.session import Seat, Setup
+
+    app = ExoticaApp(Setup(seats=[Seat("Ann", False), Seat("Bob", False)], sets=["base"],
+                           seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(pilot)
+        panel = app.table.query_one(PromptPanel)
+        skip = next(c for c, k in panel.hotkeys.items() if k == "skip")
+        await press(pilot, skip, "w")
+        while app.session.pending.kind != "follow":
+            await press(pilot, "enter")
+        if covered(app):
+            await press(pilot, "enter")
+        await press(pilot, "i")
+        assert isinstance(app.screen, CardDetailScreen)
+        body = app.screen.body.plain
+        assert body.startswith("Follow Warfare") and "collect 1 Fighter" in body
+        assert "Dissent: draw a card" in body

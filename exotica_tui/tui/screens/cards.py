@@ -8,8 +8,9 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option as ListOption
 
+from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from .. import render
 
@@ -35,7 +36,7 @@ class CardsScreen(ModalScreen[None]):
                             + (f"  needs {render.requirement(card)}" if card.requires else ""))
             elif card.planet_type:
                 line = render.planet_facts(card)
-            rows.append(Option(line, id=f"c{i}"))
+            rows.append(ListOption(line, id=f"c{i}"))
         yield OptionList(*rows, id="card-list")
         yield Footer()
 
@@ -57,3 +58,21 @@ class CardDetailScreen(ModalScreen[None]):
         with VerticalScroll(classes="dialog"):
             yield Static(self.body, id="detail")
         yield Footer()
+
+
+def option_detail(game: Game, d: Decision, option: Option) -> Text:
+    """``i`` on an option that names no card: its text, why it would do nothing now, and the
+    role card it is about (a role to lead, a role to follow or dissent)."""
+    out = Text(option.label, style="bold")
+    if option.idle:
+        out.append(f"\nNo effect now: {option.idle}.", style="italic")
+    role = option.key if d.kind == "role" else d.context.get("role")
+    card = next((c for c in game.catalog.of_set("base")
+                 if c.kind == "role" and c.symbols and role in c.symbols), None)
+    if card is not None:
+        out.append("\n\n")
+        out += render.card_detail(card)
+    if d.kind == "follow":
+        out.append("\n\nFollow: do this role with your own cards and empire symbols, without "
+                   "the leader's bonus. Dissent: draw a card instead.")
+    return out

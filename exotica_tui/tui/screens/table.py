@@ -207,14 +207,16 @@ class TableScreen(Settled, Hotkeys, Screen):
         return list(dict.fromkeys(cards))
 
     def action_card(self) -> None:
-        from .cards import CardDetailScreen, CardsScreen
+        from .cards import CardDetailScreen, CardsScreen, option_detail
 
-        option = self.query_one(PromptPanel).highlighted()
+        panel = self.query_one(PromptPanel)
+        option = panel.highlighted()
         game = self.session.game
         if option is not None and option.card is not None:
             self.app.push_screen(CardDetailScreen(game, option.card))
-        elif option is not None:
-            self.app.push_screen(CardDetailScreen(game, None, Text(option.label)))
+        elif option is not None and panel.decision is not None:
+            self.app.push_screen(CardDetailScreen(game, None,
+                                                  option_detail(game, panel.decision, option)))
         else:
             self.app.push_screen(CardsScreen(game, "Cards on the table", self.visible_cards()))
 
