@@ -19,6 +19,7 @@ from .idle import effects_reason
 from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -120,7 +121,7 @@ def cleanup(game: Game, p: Player) -> Steps:
         k = len(p.hand) - limit
         opts = [Option(c, game.name(c), c) for c in p.hand]
         keys = yield from ask(game, p.seat, "discard_to_limit",
-                              f"Discard {k} card(s) down to your hand limit of {limit}.",
+                              f"Discard {count(k, 'card')} down to your hand limit of {limit}.",
                               opts, k, k)
         for c in keys:
             p.hand.remove(c)
@@ -137,6 +138,7 @@ def once_per_turn_removal(game: Game, p: Player) -> Steps:
     if not n or not p.hand:
         return
     opts = [Option(c, game.name(c), c) for c in p.hand]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {min(n, len(opts))} card(s) in hand "
-                          "from the game?", opts, 0, min(n, len(opts)))
+    k = min(n, len(opts))
+    keys = yield from ask(game, p.seat, "rfg",
+                          f"Remove up to {count(k, 'card')} in hand from the game?", opts, 0, k)
     rfg(game, p, keys)

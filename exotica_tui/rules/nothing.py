@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .words import count
+
 if TYPE_CHECKING:
     from .game import Game
     from .state import Player
@@ -18,12 +20,11 @@ PER = {"asteroid": "no face-up Asteroid", "exotic": "no haloed Exotic symbol"}
 
 
 def attack_reason(p: Player) -> str:
-    n = p.fighters
-    return f"no face-down planet within reach of your {n} Fighter{'' if n == 1 else 's'}"
+    return f"no face-down planet within reach of your {count(p.fighters, 'Fighter')}"
 
 
 def research_reason(x: int) -> str:
-    return f"no technology within reach of {x} Research symbol{'' if x == 1 else 's'}"
+    return f"no technology within reach of {count(x, 'Research symbol')}"
 
 
 def nothing(game: Game, p: Player, reason: str) -> None:

@@ -16,6 +16,7 @@ from .decision import Decision, Option
 from .game import ask
 from .state import Permanent
 from .symbols import has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -85,8 +86,9 @@ def research(game: Game, p: Player, x: int) -> Steps:
         nothing(game, p, research_reason(x))
         return
     options.append(Option("none", "Buy nothing"))
-    (key,) = yield from ask(game, p.seat, "research", f"Research with {x} symbol(s): buy what?",
-                            options, context={"symbols": x})
+    (key,) = yield from ask(game, p.seat, "research",
+                            f"Research with {count(x, 'symbol')}: buy what?", options,
+                            context={"symbols": x})
     if key == "none":
         return
     if key == "improve_mining":

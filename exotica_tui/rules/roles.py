@@ -28,6 +28,7 @@ from .effects import (
 from .game import ask
 from .nothing import LOOK, TUCK, nothing
 from .symbols import card_value, empire_symbols, has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -123,7 +124,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
 
 def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:
     """Resolve a role with X symbols for its leader or a follower."""
-    game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {x} symbol(s).")
+    game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {count(x, 'symbol')}.")
     if role == "S":
         yield from survey(game, p, x - 1 + (1 if lead else 0))
     elif role == "W":
@@ -154,12 +155,12 @@ def survey(game: Game, p: Player, look: int) -> Steps:
     if not s.looking:
         nothing(game, p, LOOK if look <= 0 else "the planet deck is empty")
         return
-    game.say(f"{p.name} looks at {len(s.looking)} planet(s).")
+    game.say(f"{p.name} looks at {count(len(s.looking), 'planet')}.")
     game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
     kept = yield from survey_keep(game, p)
     s.planet_discard += s.looking
     s.looking = []
-    game.say(f"{p.name} keeps {kept} planet(s) face down.")
+    game.say(f"{p.name} keeps {count(kept, 'planet')} face down.")
 
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
@@ -167,14 +168,15 @@ def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     can_attack = may_attack and any(
         (c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in face_down(p))
     if can_attack:
-        opts = [Option("collect", f"Collect {x} Fighter(s)"), Option("attack", "Attack 1 planet")]
+        opts = [Option("collect", f"Collect {count(x, 'Fighter')}"),
+                Option("attack", "Attack 1 planet")]
         (key,) = yield from ask(game, p.seat, "warfare_mode", "Collect Fighters or attack?", opts)
         if key == "attack":
             yield from attack(game, p, 1)
             return
     if x > 0:
         p.fighters += x
-        game.say(f"{p.name} collects {x} Fighter{'' if x == 1 else 's'}.")
+        game.say(f"{p.name} collects {count(x, 'Fighter')}.")
     else:
         nothing(game, p, "no Warfare symbol to collect a Fighter")
 

@@ -63,7 +63,7 @@ async def test_generic_prompt_toggles_with_space_and_single_choice_answers_at_on
 
 def test_research_prompt_says_why_other_technologies_cannot_be_bought():
     game = new_game(2)
-    d = Decision(0, "research", "Research with 1 symbol(s): buy what?",
+    d = Decision(0, "research", "Research with 1 symbol: buy what?",
                  [Option("none", "Buy nothing")], context={"symbols": 1})
     lines = [e.text.plain for e in prompts.build(game, game.view(0), d).entries]
     assert any("costs" in ln and "you have 1" in ln for ln in lines)

@@ -20,12 +20,15 @@ class CardsScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape", "dismiss", "Back")]
 
-    def __init__(self, game: Game, title: str, cards: list[str]) -> None:
+    def __init__(self, game: Game, title: str, cards: list[str], count: str = "") -> None:
+        """``count`` says how many, when that is not simply the number of entries (the
+        technologies list both faces of a double-sided card)."""
         super().__init__()
         self.game, self.title_text, self.cards = game, title, cards
+        self.count = count or str(len(cards))
 
     def compose(self) -> ComposeResult:
-        yield Static(f"{self.title_text} ({len(self.cards)}): Enter shows a card, Esc goes back",
+        yield Static(f"{self.title_text} ({self.count}): Enter shows a card, Esc goes back",
                      classes="title")
         rows = []
         for i, c in enumerate(self.cards):

@@ -162,8 +162,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
         open_hands = s.setup.open_hands
         for pv in view.players:
-            text = board.render.empire(game, pv, pv.seat == view.active, pv.seat == me,
-                                       self.wide)
+            text = board.render.empire(game, pv, pv.seat == view.active,
+                                       pv.seat == me and s.is_human(me), self.wide)
             if open_hands and pv.seat != me:
                 hand = s.open_view(pv.seat).players[pv.seat].hand or []
                 text.append("\n  Hand (open): " + ", ".join(game.name(c) for c in hand))
@@ -227,7 +227,9 @@ class TableScreen(Settled, Hotkeys, Screen):
         techs = []
         for c in (c for pile in view.techs.values() for c in pile):
             techs += [c] + [f for f in [self.session.game.card(c).other_face] if f]
-        self.app.push_screen(CardsScreen(self.session.game, "Technologies", techs))
+        cards = sum(len(pile) for pile in view.techs.values())  # as the supply line counts
+        self.app.push_screen(CardsScreen(self.session.game, "Technologies", techs,
+                                         f"{cards} cards, {len(techs)} faces"))
 
     def action_log(self) -> None:
         from .info import LogScreen
