@@ -79,8 +79,12 @@ def action_phase(game: Game, p: Player) -> Steps:
     """Take one action (more with Productivity or cards granting extra actions), or none."""
     taken = 0
     while taken < 1 + has(game, p, "extra_actions") + p.turn.extra_actions:
-        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c,
-                       effects_reason(game, p, game.card(c).action, c))
+        idle: dict[str, str | None] = {}  # per catalog card: copies in hand are judged once
+        for c in p.hand:
+            card = game.card(c)
+            if card.action and card.id not in idle:
+                idle[card.id] = effects_reason(game, p, card.action, c)
+        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c, idle[game.card(c).id])
                 for c in p.hand if game.card(c).action]
         opts += exotica.empire_actions(game, p)
         if not opts:

@@ -11,6 +11,7 @@ something, so an option is never marked wrongly as idle.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .catalog import ROLE_NAMES, Effect
@@ -69,18 +70,25 @@ def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str |
     if e.op == "rfg_hand" and not e.include_self:
         return None if [c for c in p.hand if c != source] else "no other card in hand to remove"
     if e.op == "choose":
-        reasons = [effects_reason(game, p, opt, source) for opt in e.options]
-        return reasons[0] if all(reasons) else None
+        return all_idle(effects_reason(game, p, opt, source) for opt in e.options)
     return None
 
 
 def effects_reason(game: Game, p: Player, effects: list[Effect],
                    source: str | None = None) -> str | None:
     """Why a list of effects would do nothing at all (the first reason), else None."""
-    reasons = [effect_reason(game, p, e, source) for e in effects]
-    if not reasons or not all(reasons):
-        return None
-    return reasons[0]
+    return all_idle(effect_reason(game, p, e, source) for e in effects)
+
+
+def all_idle(reasons: Iterable[str | None]) -> str | None:
+    """The first reason if every item is one, else None (stops at the first None: the
+    judgement runs at every action and follow, so it does no more work than it needs)."""
+    first = None
+    for reason in reasons:
+        if reason is None:
+            return None
+        first = first or reason
+    return first
 
 
 # -- following a role -----------------------------------------------------------------------
@@ -100,13 +108,18 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
 
 def follow_reason(game: Game, p: Player, role: str) -> str | None:
     """Why following ``role`` could do nothing for ``p`` (base-game.md §5: what a follower
-    resolves), else None. Dissenting at least draws a card."""
-    from .research import affordable
-
+    resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
+    resources, face-down planets) is checked before the symbols, which cost more to count."""
+    name = ROLE_NAMES[role]
+    if role == "C" and not face_down(p):
+        return TUCK
+    if role == "P" and (reason := produce_reason(game, p)):
+        return reason
+    if role == "T" and (reason := trade_reason(game, p)):
+        return reason
     hand, rest = most_symbols(game, p, role)
     x = hand + rest
     leader_bonus = bool(has(game, p, "follow_leader_bonus"))
-    name = ROLE_NAMES[role]
     if role == "S":
         return LOOK if x - 1 <= 0 else None
     if role == "W":
@@ -114,20 +127,30 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
             return None
         return f"no {name} symbol to collect a Fighter"
     if role == "C":
-        if not face_down(p):
-            return TUCK
-        if leader_bonus and not settle_reason(game, p):
+        if hand or (leader_bonus and not settle_reason(game, p)):
             return None
-        return None if hand else f"no {name} card to tuck as a Colony"
+        return f"no {name} card to tuck as a Colony"
     if x <= 0:
         return f"no {name} symbol"
-    if role == "P":
-        return produce_reason(game, p)
-    if role == "T":
-        return trade_reason(game, p)
+    if role in "PT":
+        return None
     from .exotica import mining_upgrade_cost
 
     upgrade = mining_upgrade_cost(game)
-    if affordable(game, p, x) or (p.mining == "basic" and upgrade is not None and x >= upgrade):
+    if p.mining == "basic" and upgrade is not None and x >= upgrade:
         return None
-    return research_reason(x)
+    return None if any_affordable(game, p, x) else research_reason(x)
+
+
+def any_affordable(game: Game, p: Player, x: int) -> bool:
+    """Whether some technology face is within reach of X Research symbols (research.affordable,
+    stopping at the first)."""
+    from .research import meets
+
+    for pile in game.s.techs.values():
+        for iid in pile:
+            card = game.card(iid)
+            for face in [card] + ([game.card(card.other_face)] if card.other_face else []):
+                if face.cost is not None and face.cost <= x and meets(game, p, face):
+                    return True
+    return False
