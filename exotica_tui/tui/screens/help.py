@@ -108,7 +108,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal(id="help-body"):
             with Vertical(id="help-topics"):
-                yield Input(placeholder="type to search", id="help-search")
+                yield Input(placeholder="type to search, ↑↓ topics", id="help-search")
                 yield OptionList(*self._rows(), id="help-list")
             with VerticalScroll(id="help-page"):
                 yield Static(id="help-text")
