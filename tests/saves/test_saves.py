@@ -233,3 +233,16 @@ def test_temporary_files_left_by_a_crash_are_removed_when_saving_resumes(saved):
     other.write_text("")
     saves.Autosaver(saved.path)
     assert not stale.exists() and other.exists()  # only its own leftovers
+
+
+def test_saves_written_before_the_no_effect_marks_and_one_step_undo_still_load():
+    """Saves written by the code before issue 12 (``exotica sim --save-dir``): the new option
+    marks, log lines and undo steps change no decision, so the records replay to the same
+    digest and the games go on."""
+    folder = Path(__file__).parent / "before_issue12"
+    paths = sorted(folder.glob("*.json"))
+    assert len(paths) == 3
+    for path in paths:
+        loaded = saves.load(path)
+        assert loaded.game.pending is not None
+        assert any("Nothing happens" in e.text for e in loaded.game.log)  # replayed anew
