@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import site
 import subprocess
 import sys
@@ -41,7 +42,13 @@ def test_wheel_installs_and_runs_from_another_folder(tmp_path):
     dist, env, elsewhere = tmp_path / "dist", tmp_path / "venv", tmp_path / "elsewhere"
     elsewhere.mkdir()
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    run(*pip, "wheel", "--no-deps", "-w", dist, ROOT, cwd=tmp_path)
+    src = tmp_path / "src"  # a copy: the build writes build/ and egg-info beside its sources
+    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "build", "dist")
+    for part in ("exotica_tui", "cards"):
+        shutil.copytree(ROOT / part, src / part, ignore=ignore)
+    for part in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / part, src / part)
+    run(*pip, "wheel", "--no-deps", "-w", dist, src, cwd=tmp_path)
     wheel = next(dist.glob("exotica_tui-*.whl"))
     run(sys.executable, "-m", "venv", "--without-pip", env, cwd=tmp_path)
     py = env / "bin" / "python"
