@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .catalog import BASIC_RESOURCES, ROLE_NAMES, Card, Effect
 from .decision import Decision, Option
 from .game import ask
-from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_reason, nothing
+from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
 from .symbols import empire_symbols, halo_exotic, has
 from .words import count
 
@@ -208,7 +208,7 @@ def attack(game: Game, p: Player, n: int) -> Steps:
         can = [(pl, c) for pl, c in can if c is not None and c <= p.fighters]
         if not can:
             if i == 0:
-                nothing(game, p, attack_reason(p))
+                nothing(game, p, attack_text(p))
             return
         opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
                 for pl, c in can]

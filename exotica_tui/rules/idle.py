@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .catalog import ROLE_NAMES, Effect
 from .effects import attack_cost, colonies_needed, face_down, holders, repeat
-from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_reason, research_reason
+from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .symbols import card_value, empire_symbols, halo_exotic, has, translators
 
 if TYPE_CHECKING:
@@ -30,11 +30,11 @@ def settle_reason(game: Game, p: Player) -> str | None:
     return None if any(colonies_needed(game, p, pl) == 0 for pl in face_down(p)) else SETTLE
 
 
-def attack_idle(game: Game, p: Player) -> str | None:
+def attack_reason(game: Game, p: Player) -> str | None:
     if any((c := attack_cost(game, p, pl)) is not None and c <= p.fighters
            for pl in face_down(p)):
         return None
-    return attack_reason(p)
+    return attack_text(p)
 
 
 def produce_reason(game: Game, p: Player) -> str | None:
@@ -58,7 +58,7 @@ def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str |
     if repeat(game, p, e) == 0:
         return PER.get(e.per or "", "it repeats no time")
     if e.op == "attack":
-        return attack_idle(game, p)
+        return attack_reason(game, p)
     if e.op == "settle":
         return settle_reason(game, p)
     if e.op == "tuck_self":
@@ -123,7 +123,7 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     if role == "S":
         return LOOK if x - 1 <= 0 else None
     if role == "W":
-        if x > 0 or (leader_bonus and not attack_idle(game, p)):
+        if x > 0 or (leader_bonus and not attack_reason(game, p)):
             return None
         return f"no {name} symbol to collect a Fighter"
     if role == "C":
@@ -139,18 +139,6 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     upgrade = mining_upgrade_cost(game)
     if p.mining == "basic" and upgrade is not None and x >= upgrade:
         return None
-    return None if any_affordable(game, p, x) else research_reason(x)
+    from .research import affordable_faces
 
-
-def any_affordable(game: Game, p: Player, x: int) -> bool:
-    """Whether some technology face is within reach of X Research symbols (research.affordable,
-    stopping at the first)."""
-    from .research import meets
-
-    for pile in game.s.techs.values():
-        for iid in pile:
-            card = game.card(iid)
-            for face in [card] + ([game.card(card.other_face)] if card.other_face else []):
-                if face.cost is not None and face.cost <= x and meets(game, p, face):
-                    return True
-    return False
+    return None if next(affordable_faces(game, p, x), None) else research_reason(x)

@@ -19,7 +19,7 @@ LOOK = "too few Survey symbols to look at a planet"
 PER = {"asteroid": "no face-up Asteroid", "exotic": "no haloed Exotic symbol"}
 
 
-def attack_reason(p: Player) -> str:
+def attack_text(p: Player) -> str:
     return f"no face-down planet within reach of your {count(p.fighters, 'Fighter')}"
 
 
