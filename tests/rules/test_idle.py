@@ -4,7 +4,7 @@ public facts; an option that could do something is never marked."""
 
 import pytest
 
-from exotica_tui.rules.nothing import SETTLE, TRADE, TUCK
+from exotica_tui.rules.nothing import PRODUCE, SETTLE, TRADE, TUCK, research_reason
 from tests.rules.builders import add_planet, answer, in_hand, lead, start_turn, table
 
 
@@ -92,3 +92,31 @@ def test_produce_trade_action_is_marked_only_when_both_halves_do_nothing():
     g.players[0].planets = []
     start_turn(g, 0)
     assert option(g, in_hand(g, 0, "produce-trade")[0]).idle  # no slot, no resource
+
+
+@pytest.mark.parametrize(("hand", "idle"), [((), "no Warfare symbol to collect a Fighter"),
+                                            (("warfare",), None)])
+def test_following_warfare_needs_a_warfare_symbol(hand, idle):
+    g = follow_prompt({0: ("warfare",), 1: hand}, "W")
+    assert option(g, "follow").idle == idle
+
+
+def test_following_produce_without_an_empty_slot_is_marked():
+    g = follow_prompt({0: ("produce-trade",), 1: ("produce-trade",)}, "P")
+    assert option(g, "follow").idle == PRODUCE
+
+
+@pytest.mark.parametrize(("cards", "planet", "idle"), [
+    (2, True, research_reason(2)),  # a level 1 technology costs 3
+    (3, False, research_reason(3)),  # and needs a face-up planet of its type
+    (3, True, None),
+])
+def test_following_research_needs_a_technology_within_reach(cards, planet, idle):
+    g = table(2, hands={0: ("research",), 1: ("research",) * cards})
+    if planet:
+        add_planet(g, 1, "oknow")  # Advanced, face up, no symbol
+    start_turn(g, 0)
+    lead(g, "R")
+    while g.pending.kind != "follow":
+        g.answer(g.pending.keys()[: max(1, g.pending.min)])
+    assert option(g, "follow").idle == idle
