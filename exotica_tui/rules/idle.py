@@ -16,7 +16,18 @@ from typing import TYPE_CHECKING
 
 from .catalog import ROLE_NAMES, Effect
 from .effects import attack_cost, colonies_needed, face_down, holders, repeat
-from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
+from .nothing import (
+    COLLECT,
+    COLONY_CARD,
+    LOOK,
+    PER,
+    PRODUCE,
+    SETTLE,
+    TRADE,
+    TUCK,
+    attack_text,
+    research_reason,
+)
 from .symbols import card_value, empire_symbols, halo_exotic, has, translators
 
 if TYPE_CHECKING:
@@ -125,11 +136,11 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     if role == "W":
         if x > 0 or (leader_bonus and not attack_reason(game, p)):
             return None
-        return f"no {name} symbol to collect a Fighter"
+        return COLLECT
     if role == "C":
         if hand or (leader_bonus and not settle_reason(game, p)):
             return None
-        return f"no {name} card to tuck as a Colony"
+        return COLONY_CARD
     if x <= 0:
         return f"no {name} symbol"
     if role in "PT":

@@ -16,6 +16,8 @@ TUCK = "no face-down planet to take a Colony"
 PRODUCE = "no empty resource slot"
 TRADE = "no resource to trade"
 LOOK = "too few Survey symbols to look at a planet"
+COLLECT = "no Warfare symbol to collect a Fighter"
+COLONY_CARD = "no Colonize card to tuck as a Colony"
 PER = {"asteroid": "no face-up Asteroid", "exotic": "no haloed Exotic symbol"}
 
 

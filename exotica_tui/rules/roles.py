@@ -26,7 +26,7 @@ from .effects import (
     tuck,
 )
 from .game import ask
-from .nothing import LOOK, TUCK, nothing
+from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .symbols import card_value, empire_symbols, has
 from .words import count
 
@@ -168,7 +168,8 @@ def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     can_attack = may_attack and any(
         (c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in face_down(p))
     if can_attack:
-        opts = [Option("collect", f"Collect {count(x, 'Fighter')}"),
+        opts = [Option("collect", f"Collect {count(x, 'Fighter')}",
+                       idle=None if x > 0 else COLLECT),
                 Option("attack", "Attack 1 planet")]
         (key,) = yield from ask(game, p.seat, "warfare_mode", "Collect Fighters or attack?", opts)
         if key == "attack":
@@ -178,14 +179,16 @@ def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
         p.fighters += x
         game.say(f"{p.name} collects {count(x, 'Fighter')}.")
     else:
-        nothing(game, p, "no Warfare symbol to collect a Fighter")
+        nothing(game, p, COLLECT)
 
 
 def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps:
     """Tuck played cards as Colonies, or (leader) settle 1 planet instead (§5.3)."""
     targets = face_down(p)
     if may_settle and any(colonies_needed(game, p, pl) == 0 for pl in targets):
-        opts = [Option("colonies", "Add the played cards as Colonies"),
+        tuckable = any(card_colony_value(game, p, c) > 0 for c in cards if c in p.played)
+        opts = [Option("colonies", "Add the played cards as Colonies",
+                       idle=None if tuckable else COLONY_CARD),
                 Option("settle", "Settle 1 planet instead")]
         (key,) = yield from ask(game, p.seat, "colonize_mode", "Add Colonies or settle?", opts)
         if key == "settle":
@@ -210,7 +213,7 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
     if tucked:
         game.say(f"{p.name} adds Colonies.")
     else:
-        nothing(game, p, "no played Colonize card to tuck as a Colony")
+        nothing(game, p, COLONY_CARD)
 
 
 def card_colony_value(game: Game, p: Player, card: str) -> int:

@@ -4,7 +4,15 @@ public facts; an option that could do something is never marked."""
 
 import pytest
 
-from exotica_tui.rules.nothing import PRODUCE, SETTLE, TRADE, TUCK, research_reason
+from exotica_tui.rules.nothing import (
+    COLLECT,
+    COLONY_CARD,
+    PRODUCE,
+    SETTLE,
+    TRADE,
+    TUCK,
+    research_reason,
+)
 from tests.rules.builders import add_planet, answer, in_hand, lead, start_turn, table
 
 
@@ -120,3 +128,29 @@ def test_following_research_needs_a_technology_within_reach(cards, planet, idle)
     while g.pending.kind != "follow":
         g.answer(g.pending.keys()[: max(1, g.pending.min)])
     assert option(g, "follow").idle == idle
+
+
+def test_collecting_zero_fighters_instead_of_attacking_is_marked():
+    """An empty Warfare stack under the printed display gives the leader no symbol
+    (base-game.md §5.8, option A): collecting would collect nothing."""
+    g = table(2, empty_stack_bonus="printed")
+    g.s.box += g.s.stacks["W"]
+    g.s.stacks["W"] = []
+    g.players[0].fighters = 5  # enough for the start planet (W2)
+    start_turn(g, 0)
+    lead(g, "W")
+    assert g.pending.kind == "warfare_mode"
+    assert [o.idle for o in g.pending.options] == [COLLECT, None]
+
+
+def test_adding_colonies_without_a_colonize_card_instead_of_settling_is_marked():
+    g = table(2)
+    g.s.box += g.s.stacks["C"]
+    g.s.stacks["C"] = []  # the leader gets no Colonize card
+    g.players[0].planets[0].colony_value = 2  # the start planet (C2) is ready to settle
+    start_turn(g, 0)
+    lead(g, "C")
+    assert g.pending.kind == "colonize_mode"
+    assert [o.idle for o in g.pending.options] == [COLONY_CARD, None]
+    answer(g, "colonize_mode", "colonies")
+    assert g.log[-1].text == f"Nothing happens for Ann: {COLONY_CARD}."
