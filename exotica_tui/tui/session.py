@@ -8,13 +8,14 @@ keyboard. Bots (a seat whose ``bot`` is set) answer without a handoff.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Protocol
 
 from pydantic import ValidationError
 
-from ..rules import Game, GameConfig
+from ..rules import Catalog, Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.views import GameView
 
@@ -69,6 +70,35 @@ class Setup:
                           extended=self.extended, scenarios=self.scenarios)  # type: ignore[arg-type]
 
 
+class Cards(Protocol):
+    """What the widgets read of a game besides the view: the card catalog and the config."""
+
+    catalog: Catalog
+    config: GameConfig
+
+    def card(self, card_id: str): ...
+    def name(self, card_id: str) -> str: ...
+
+
+class TableSession(Protocol):
+    """What the table screen asks of a session: the hot-seat ``Session`` here, or a seat's
+    ``net.client.RemoteSession`` fed by a host."""
+
+    game: Cards
+    keyboard: int | None
+    auto_log: list[str]
+
+    @property
+    def seats(self) -> Sequence[Seat]: ...
+    @property
+    def pending(self) -> Decision | None: ...
+    @property
+    def open_hands(self) -> bool: ...
+    def is_human(self, seat: int) -> bool: ...
+    def view(self) -> GameView: ...
+    def open_view(self, seat: int) -> GameView: ...
+
+
 class Session:
     """Drives a game for a table of seats; the UI asks it what to show and feeds it answers."""
 
@@ -100,6 +130,10 @@ class Session:
     @property
     def pending(self) -> Decision | None:
         return self.game.pending
+
+    @property
+    def open_hands(self) -> bool:
+        return self.setup.open_hands
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].bot is None
