@@ -191,11 +191,12 @@ async def test_options_beyond_the_tenth_get_free_letters():
 
 
 def test_the_extra_option_letters_are_bound_to_nothing_else():
+    from exotica_tui.net.joinapp import JoinApp
     from exotica_tui.tui.demo import DemoApp
     from exotica_tui.tui.widgets.prompt import EXTRA_KEYS
 
-    others = [b for b in TableScreen.BINDINGS + ExoticaApp.BINDINGS + DemoApp.BINDINGS
-              if not b.action.startswith("hot(")]
+    apps = ExoticaApp.BINDINGS + DemoApp.BINDINGS + JoinApp.BINDINGS
+    others = [b for b in TableScreen.BINDINGS + apps if not b.action.startswith("hot(")]
     taken = {k.strip() for b in others for k in b.key.split(",")}
     assert not taken & set(EXTRA_KEYS)
     assert not set(prompts.ROLE_LETTERS) & set(EXTRA_KEYS)

@@ -152,6 +152,7 @@ class HelpScreen(ModalScreen[None]):
         if self.shown:
             i = listing.highlighted or 0
             listing.highlighted = max(0, min(len(self.shown) - 1, i + step))
+            self.show_topic()  # now, not when the highlight message arrives
 
     def action_page(self, step: int) -> None:
         page = self.query_one("#help-page", VerticalScroll)

@@ -22,9 +22,10 @@ from .. import prompts
 from .board import Panel, Settled
 
 DIGITS = "1234567890"
-# Keys of options beyond the tenth: letters that no key of the table screen, the prompt or the
-# demo uses (s w c p t r f d y n, u e i b l, q, x); tests/tui/test_prompts.py checks it.
-EXTRA_KEYS = "aghjkmovz"
+# Keys of options beyond the tenth: letters that no key of the table screen, the prompt, the
+# demo or a joined seat uses (s w c p t r f d y n, u e i b l, q, x, m); tests/tui/test_prompts.py
+# checks it.
+EXTRA_KEYS = "aghjkovz"
 PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
 
 
