@@ -14,7 +14,9 @@ from .catalog import BASIC_RESOURCES, Card
 from .decision import Decision, Option
 from .game import ask
 from .kinds import K
+from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
 from .symbols import empire_symbols, has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -36,7 +38,7 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
         got.append(card)
     p.hand += got
     if got and not quiet:
-        game.say(f"{p.name} draws {len(got)} card(s).")
+        game.say(f"{p.name} draws {count(len(got), 'card')}.")
         game.say(f"You draw {', '.join(game.name(c) for c in got)}.", p.seat)
     return got
 
@@ -57,7 +59,7 @@ def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
         p.hand.remove(c)
         p.discard.append(c)
     if cards:
-        game.say(f"{p.name} discards {len(cards)} card(s).")
+        game.say(f"{p.name} discards {count(len(cards), 'card')}.")
 
 
 def pop_planet(game: Game) -> str | None:
@@ -104,7 +106,7 @@ def check_end(game: Game) -> None:
         current_round = (s.turn_no - 1) // n if s.turn_no else 0
         s.last_round = current_round + (1 if game.config.plays_final_round else 0)
         why = ("the influence supply is empty" if s.supply <= 0
-               else f"{empty} role stack(s) are empty")
+               else f"{count(empty, 'role stack')} {'is' if empty == 1 else 'are'} empty")
         game.say(f"The end of the game is triggered: {why}.")
 
 
@@ -184,9 +186,11 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
 
 def settle(game: Game, p: Player, n: int) -> Steps:
     """Settle up to n planets whose colonies plus empire Colonize symbols meet the cost (§5.3)."""
-    for _ in range(n):
+    for i in range(n):
         ready = [pl for pl in face_down(p) if colonies_needed(game, p, pl) == 0]
         if not ready:
+            if i == 0:
+                nothing(game, p, SETTLE)
             return
         opts = [Option(pl.card, f"Settle {game.name(pl.card)}", pl.card) for pl in ready]
         opts.append(Option("none", "Settle nothing"))
@@ -198,10 +202,12 @@ def settle(game: Game, p: Player, n: int) -> Steps:
 
 def attack(game: Game, p: Player, n: int) -> Steps:
     """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
-    for _ in range(n):
+    for i in range(n):
         can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
         can = [(pl, c) for pl, c in can if c is not None and c <= p.fleet.fighters]
         if not can:
+            if i == 0:
+                nothing(game, p, attack_text(p))
             return
         opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
                 for pl, c in can]
@@ -226,14 +232,17 @@ def tuck(game: Game, p: Player, card: str, pl: Planet, value: int) -> None:
 def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: bool) -> Steps:
     """Tuck the played card under a face-down planet as n Colonies (Colonize, Terraforming)."""
     targets = face_down(p)
-    if source is None or source not in p.played or not targets:
+    if source is None or source not in p.played:
+        return
+    if not targets:
+        nothing(game, p, TUCK)
         return
     opts = [Option(pl.card, f"Under {game.name(pl.card)}", pl.card) for pl in targets]
     (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
                             f"Tuck {game.name(source)} as {n} Colony under which planet?", opts)
     pl = planet_of(p, key)
     tuck(game, p, source, pl, n)
-    game.say(f"{p.name} adds {n} Colony to a planet.")
+    game.say(f"{p.name} adds {count(n, 'Colony', 'Colonies')} to a planet.")
     if settle_now and colonies_needed(game, p, pl) == 0:
         yield from flip(game, p, pl, "settle")
 
@@ -275,6 +284,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
             opts += [Option(f"{key}/{i}/{r}", f"{r.title()} on {card.name}", key) for r in kinds]
     if not opts or n <= 0:
+        nothing(game, p, PRODUCE if not opts else "no Produce symbol")
         return
     slots = {o.key.rsplit("/", 1)[0] for o in opts}
     k = min(n, len(slots))
@@ -283,8 +293,9 @@ def produce(game: Game, p: Player, n: int) -> Steps:
         used = [key.rsplit("/", 1)[0] for key in keys]
         return "a slot holds one resource" if len(set(used)) != len(used) else None
 
-    keys = yield from ask(game, p.seat, K.PRODUCE, f"Produce {k} resource(s): pick the slots.",
-                          opts, k, k, check=one_per_slot if len(opts) != len(slots) else None)
+    keys = yield from ask(game, p.seat, K.PRODUCE,
+                          f"Produce {count(k, 'resource')}: pick the slots.", opts, k, k,
+                          check=one_per_slot if len(opts) != len(slots) else None)
     for key in keys:
         iid, i, res = key.split("/")
         resources_of(game, p, iid)[int(i)] = res
@@ -308,9 +319,10 @@ def trade(game: Game, p: Player, n: int) -> Steps:
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
                  for k in range(min(n, p.fleet.fighters))]
     if not opts or n <= 0:
+        nothing(game, p, TRADE if not opts else "no Trade symbol")
         return
-    keys = yield from ask(game, p.seat, K.TRADE, f"Trade up to {n} resource(s) for influence.",
-                          opts, 0, n)
+    keys = yield from ask(game, p.seat, K.TRADE,
+                          f"Trade up to {count(n, 'resource')} for influence.", opts, 0, n)
     before = p.influence
     for key in keys:
         if key.startswith("fighter/"):
@@ -325,7 +337,8 @@ def trade(game: Game, p: Player, n: int) -> Steps:
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)
     if keys:
-        game.say(f"{p.name} trades {len(keys)} for {p.influence - before} influence.")
+        game.say(f"{p.name} trades {count(len(keys), 'resource')} for "
+                 f"{p.influence - before} influence.")
 
 
 def resource_types(game: Game) -> tuple[str, ...]:

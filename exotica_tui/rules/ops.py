@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .decision import Decision
 from .symbols import face_up_asteroids, halo_exotic
+from .words import count
 
 if TYPE_CHECKING:
     from .catalog import Effect
@@ -33,9 +34,10 @@ TRIGGERS = frozenset({"enter", "flip", "mine", "turn_start"})
 class Op:
     """One op of the effect vocabulary.
 
-    ``text``: its description, with ``{n}`` for the effect's count (None: the effect's
-    ``what``). ``value``: the bot measure of its gain (``bots/values.py``, ``Judge.effect``),
-    scaled by ``weight``.
+    ``text``: its description, with ``{n}`` for the effect's count of ``noun`` ("2 cards";
+    a plain number without a noun; None: the effect's ``what``). ``value``: the bot measure of
+    its gain (``bots/values.py``, ``Judge.effect``), scaled by ``weight``. ``idle``: why it
+    would do nothing now, or None (``rules/idle.py``; None for an op that always acts).
     """
 
     name: str
@@ -43,6 +45,8 @@ class Op:
     text: str | None
     value: str = "steady"
     weight: float = 1.0
+    noun: tuple[str, str | None] | None = None
+    idle: Callable[[Game, Player, Effect, str | None], str | None] | None = None
 
 
 OPS: dict[str, Op] = {}
@@ -51,12 +55,15 @@ PASSIVES: set[str] = set()
 TURN_BONUSES: set[str] = set()
 
 
-def op(name: str, text: str | None = None, value: str = "steady", weight: float = 1.0):
+def op(name: str, text: str | None = None, value: str = "steady", weight: float = 1.0,
+       noun: str | tuple[str, str] | None = None, idle=None):
     """Declare the op ``name`` run by the decorated function ``(game, p, effect, source)``."""
+    counted = (noun, None) if isinstance(noun, str) else noun
+
     def register(fn: Runner) -> Runner:
         if name in OPS:
             raise ValueError(f"op {name!r} is declared twice")
-        OPS[name] = Op(name, fn, text, value, weight)
+        OPS[name] = Op(name, fn, text, value, weight, counted, idle)
         return fn
     return register
 
@@ -96,11 +103,19 @@ def describe_one(e: Effect) -> str:
     if e.op == "choose":
         text = " OR ".join(describe(o) for o in e.options)
     else:
-        template = registry()[e.op].text
-        n = "any number of" if e.n < 0 else str(e.n)
-        text = template.format(n=n) if template is not None else e.what or e.op
+        declared = registry()[e.op]
+        text = e.what or e.op
+        if declared.text is not None:
+            text = declared.text.format(n=counted(e.n, declared.noun))
     per = {"asteroid": " per face-up Asteroid", "exotic": " per Exotic symbol"}.get(e.per or "", "")
     return text + per
+
+
+def counted(n: int, noun: tuple[str, str | None] | None) -> str:
+    if noun is None:
+        return str(n)
+    single, plural = noun
+    return f"any number of {plural or single + 's'}" if n < 0 else count(n, single, plural)
 
 
 def repeat(game: Game, p: Player, e: Effect) -> int:

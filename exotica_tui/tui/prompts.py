@@ -19,9 +19,12 @@ from ..rules.game import Game
 from ..rules.kinds import K, kinds_with
 from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
+from ..rules.words import count
 from . import render
 
+ROLE_LETTERS = ROLE_BY_KEY  # hotkey letter -> role symbol, from the role table
 PLANET_KINDS = kinds_with("planets")
+IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
 TARGET_KINDS = kinds_with("targets")
 
 
@@ -50,7 +53,7 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     letters: dict[str, str] = {}
     entries = [Entry(option_text(game, view, d, o), o) for o in d.options]
     if d.kind == K.ROLE:
-        letters = {k: v for k, v in ROLE_BY_KEY.items() if v in d.keys()}
+        letters = {k: v for k, v in ROLE_LETTERS.items() if v in d.keys()}
         entries = [Entry(role_text(game, view, o), o) for o in d.options]
     elif d.kind == K.FOLLOW:
         letters = {"f": "follow", "d": "dissent"}
@@ -65,8 +68,11 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     elif d.kind == K.RECON_PICK:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
-    elif d.kind in TARGET_KINDS:
-        title.append(f"\nYou have {me.fighters} fighter(s).", style="italic")
+    elif d.kind == K.ATTACK_TARGET:
+        title.append(f"\nYou have {count(me.fighters, 'Fighter')}.", style="italic")
+    for e in entries:
+        if e.option is not None and e.option.idle:
+            e.text.append(f"  {IDLE_MARK}", style="italic")
     return PromptView(title, entries, letters)
 
 
@@ -126,8 +132,9 @@ def follow_summary(game: Game, view: GameView, role: str) -> Text:
     leader = view.players[view.active].name
     in_hand = sum(game.card(c).symbols.count(role) for c in me.hand or [])
     in_empire = sum(c.symbols.count(role) for c in empire_cards(game, view))
-    return Text(f"{leader} leads {ROLE_NAMES.get(role, role)}: you hold {in_hand} matching "
-                f"symbol(s) in hand and {in_empire} in your empire.  [f] follow  [d] dissent",
+    return Text(f"{leader} leads {ROLE_NAMES.get(role, role)}: you hold "
+                f"{count(in_hand, 'matching symbol')} in hand and {in_empire} in your empire.  "
+                "[f] follow  [d] dissent",
                 style="italic")
 
 

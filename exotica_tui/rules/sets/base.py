@@ -10,6 +10,7 @@ from ..decision import Option
 from ..effects import (
     attack,
     draw,
+    face_down,
     gain_influence,
     planet_to_empire,
     pop_planet,
@@ -22,11 +23,21 @@ from ..effects import (
     tuck_self,
 )
 from ..game import ask
+from ..idle import (
+    all_idle,
+    attack_reason,
+    effects_reason,
+    produce_reason,
+    settle_reason,
+    trade_reason,
+)
 from ..kinds import K
+from ..nothing import TUCK
 from ..ops import HOOKS, declare_passives, declare_turn_bonuses, describe, op, run
 from ..own_turn import ability
 from ..roletable import STACK_NAMES
 from ..symbols import has
+from ..words import count
 from . import CardSet, Steps, register
 
 if TYPE_CHECKING:
@@ -52,40 +63,45 @@ declare_passives(
 declare_turn_bonuses("produce_new_type", "trade_new_type", "trade_named_type")
 
 
-@op("draw", "Draw {n} card(s)", "flat", 0.45)
+@op("draw", "Draw {n}", "flat", 0.45, "card")
 def _draw(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     draw(game, p, e.n)
     yield from ()
 
 
-@op("collect_fighters", "Collect {n} Fighter(s)", "fighters")
+@op("collect_fighters", "Collect {n}", "fighters", noun="Fighter")
 def _collect_fighters(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     p.fleet.add("fighter", e.n)
-    game.say(f"{p.name} collects {e.n} Fighter(s).")
+    game.say(f"{p.name} collects {count(e.n, 'Fighter')}.")
     yield from ()
 
 
-@op("attack", "Attack {n} planet(s)", "attack")
+@op("attack", "Attack {n}", "attack", noun="planet",
+    idle=lambda game, p, e, source: attack_reason(game, p))
 def _attack(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from attack(game, p, e.n)
 
 
-@op("settle", "Settle {n} planet(s)", "settle")
+@op("settle", "Settle {n}", "settle", noun="planet",
+    idle=lambda game, p, e, source: settle_reason(game, p))
 def _settle(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from settle(game, p, e.n)
 
 
-@op("tuck_self", "Tuck this card as {n} Colony", "tuck", 0.45)
+@op("tuck_self", "Tuck this card as {n}", "tuck", 0.45, ("Colony", "Colonies"),
+    idle=lambda game, p, e, source: None if face_down(p) else TUCK)
 def _tuck_self(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from tuck_self(game, p, source, e.n, e.what == "settle_if_ready")
 
 
-@op("produce", "Produce {n} resource(s)", "produce", 0.6)
+@op("produce", "Produce {n}", "produce", 0.6, "resource",
+    idle=lambda game, p, e, source: produce_reason(game, p))
 def _produce(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from produce(game, p, e.n)
 
 
-@op("trade", "Trade {n} resource(s)", "trade", 1.0)
+@op("trade", "Trade {n}", "trade", 1.0, "resource",
+    idle=lambda game, p, e, source: trade_reason(game, p))
 def _trade(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from trade(game, p, e.n)
 
@@ -97,7 +113,14 @@ def _gain_influence(game: Game, p: Player, e: Effect, source: str | None) -> Ste
     yield from ()
 
 
-@op("rfg_hand", "Remove up to {n} card(s) in hand from the game", "rfg", 0.25)
+def rfg_hand_reason(game: Game, p: Player, e: Effect, source: str | None) -> str | None:
+    if e.include_self or [c for c in p.hand if c != source]:
+        return None
+    return "no other card in hand to remove"
+
+
+@op("rfg_hand", "Remove up to {n} in hand from the game", "rfg", 0.25, "card",
+    idle=rfg_hand_reason)
 def rfg_hand(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Remove up to n cards in hand from the game (optional); with ``include_self`` the card
     played may be one of them."""
@@ -107,7 +130,7 @@ def rfg_hand(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
         return
     hi = len(pool) if e.n < 0 else e.n
     opts = [Option(c, game.name(c), c) for c in pool]
-    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {hi} card(s) from the game.",
+    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {count(hi, 'card')} from the game.",
                           opts, 0, hi)
     rfg(game, p, keys)
 
@@ -119,7 +142,7 @@ def _rfg_self(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from ()
 
 
-@op("take_role_cards", "Take {n} role card(s) from the stacks", "flat", 0.6)
+@op("take_role_cards", "Take {n} from the stacks", "flat", 0.6, "role card")
 def take_role_cards(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Take role cards from the stacks into hand (Politics, Artificial Intelligence; FAQ 31)."""
     for _ in range(e.n):
@@ -133,9 +156,12 @@ def take_role_cards(game: Game, p: Player, e: Effect, source: str | None) -> Ste
         game.say(f"{p.name} takes a {STACK_NAMES[key]} card into their hand.")
 
 
-@op("choose", None, "choose")
+@op("choose", None, "choose",
+    idle=lambda game, p, e, source: all_idle(effects_reason(game, p, o, source)
+                                             for o in e.options))
 def _choose(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
-    opts = [Option(str(i), describe(o)) for i, o in enumerate(e.options)]
+    opts = [Option(str(i), describe(o), idle=effects_reason(game, p, o, source))
+            for i, o in enumerate(e.options)]
     (key,) = yield from ask(game, p.seat, K.CHOOSE_EFFECT, "Choose one:", opts)
     yield from run(game, p, e.options[int(key)], source)
 
@@ -180,7 +206,7 @@ def _delayed_attack(game: Game, p: Player, e: Effect, source: str | None) -> Ste
     yield from ()
 
 
-@op("extra_action", "{n} extra action(s)", "steady", 0.4)
+@op("extra_action", "{n}", "steady", 0.4, "extra action")
 def _extra_action(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     p.turn.extra_actions += e.n
     yield from ()
@@ -203,6 +229,6 @@ def streamlining(game: Game, p: Player) -> Steps:
     (rules/own_turn.py; base-game.md FAQ 36)."""
     n = min(has(game, p, "rfg_per_turn"), len(p.hand))
     opts = [Option(c, game.name(c), c) for c in p.hand]
-    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {n} card(s) in hand from the "
-                          "game?", opts, 0, n)
+    keys = yield from ask(game, p.seat, K.RFG,
+                          f"Remove up to {count(n, 'card')} in hand from the game?", opts, 0, n)
     rfg(game, p, keys)

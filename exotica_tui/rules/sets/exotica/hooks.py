@@ -24,6 +24,7 @@ from ...kinds import K
 from ...ops import hook
 from ...own_turn import ability
 from ...symbols import face_up_asteroids, halo_exotic, has
+from ...words import count
 from .. import Steps
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ def rfg_hand_or_discard(game: Game, p: Player, e: Effect, source: str | None) ->
         return
     opts = [Option(c, f"{game.name(c)} ({'hand' if c in p.hand else 'discard'})", c)
             for c in pool]
-    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {e.n} card(s) from the game.",
+    keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {count(e.n, 'card')} from the game.",
                           opts, 0, e.n)
     rfg(game, p, keys)
 
@@ -206,11 +207,11 @@ def return_to_stacks(game: Game, p: Player, n: int) -> Steps:
     hi = len(roles) if n < 0 else min(n, len(roles))
     opts = [Option(c, game.name(c), c) for c in roles]
     keys = yield from ask(game, p.seat, K.RETURN_ROLES,
-                          f"Return up to {hi} role card(s) from your hand to the stacks?",
+                          f"Return up to {count(hi, 'role card')} from your hand to the stacks?",
                           opts, 0, hi)
     for c in keys:
         p.hand.remove(c)
         game.s.stacks[game.card(c).stack].append(c)
     if keys:
-        game.say(f"{p.name} returns {len(keys)} role card(s) to the stacks.")
+        game.say(f"{p.name} returns {count(len(keys), 'role card')} to the stacks.")
 

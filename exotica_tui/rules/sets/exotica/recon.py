@@ -15,6 +15,7 @@ from ...effects import discard_from_hand, planet_to_empire
 from ...game import ask
 from ...kinds import K
 from ...ops import hook, op
+from ...words import count
 from .. import Steps
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from ...state import Player
 
 
-@op("recon_planet", "Recon the planet deck for {n}", "steady", 0.4)
+@op("recon_planet", "Recon the planet deck for {n}", "steady", 0.4, "card")
 def _recon_planet(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from recon_planet(game, p, e.n, e.what)
 
@@ -46,10 +47,11 @@ def recon_pick(game: Game, p: Player, pool: list[str], n: int,
         return None
     opts = [Option(c, game.name(c), c) for c in sorted(pool)]
     k = min(n, len(opts))
-    keys = yield from ask(game, p.seat, K.RECON_PICK, f"Recon: choose {k} card(s) for the top "
-                          f"of {where.replace('their', 'your')} (first = top).", opts, k, k,
+    keys = yield from ask(game, p.seat, K.RECON_PICK,
+                          f"Recon: choose {count(k, 'card')} for the top of "
+                          f"{where.replace('their', 'your')} (first = top).", opts, k, k,
                           ordered=True)
-    game.say(f"{p.name} recons {where} for {k} card(s).")
+    game.say(f"{p.name} recons {where} for {count(k, 'card')}.")
     return keys
 
 
