@@ -98,7 +98,6 @@ def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:
     from .effects import hand_limit
-    from .symbols import card_translators
 
     mine = p.seat == seat
     return PlayerView.model_construct(
@@ -107,7 +106,8 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         planets=[planet_view(game, pl, mine) for pl in p.planets],
         permanents=[PermanentView.model_construct(
             card=pm.card, face=pm.face, copy_of=pm.copy, resources=list(pm.resources),
-            translators=card_translators(game, p, game.card(pm.copy or pm.face)))
+            translators=[r for cs in game.card_sets
+                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))])
             for pm in p.permanents],
         tucked=list(p.tucked), fighters=p.fleet.fighters, ships=p.fleet.by_size(),
         influence=p.influence, mining=p.mining,

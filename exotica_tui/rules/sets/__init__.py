@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..decision import Decision, Option
 
 if TYPE_CHECKING:
+    from ..catalog import Card
     from ..game import Game
     from ..state import Player, State
 
@@ -59,6 +60,14 @@ class CardSet:
     def before_play(self, game: Game, p: Player, role: str) -> Steps:
         """Before p chooses cards to boost or follow ``role`` with."""
         yield from ()
+
+    def translator_sources(self, game: Game, p: Player) -> list[tuple[str, list[str]]]:
+        """Each translator p has now (by name) with the roles Exotic symbols may count as."""
+        return []
+
+    def card_translators(self, game: Game, p: Player, card: Card) -> list[str]:
+        """The roles a card in p's empire translates Exotic symbols to."""
+        return []
 
     def survey_limit(self, game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
         """How many more planets p may keep from ``looking`` and the rule they must meet:

@@ -21,6 +21,7 @@ from .. import CardSet, Check, Steps, register
 from . import hooks, mining, recon, translators  # noqa: F401 (recon declares its ops)
 
 if TYPE_CHECKING:
+    from ...catalog import Card
     from ...game import Game
     from ...state import Player, State
 
@@ -72,6 +73,12 @@ class Exotica(CardSet):
 
     def before_play(self, game: Game, p: Player, role: str) -> Steps:
         yield from translators.translate_choice(game, p, role)
+
+    def translator_sources(self, game: Game, p: Player) -> list[tuple[str, list[str]]]:
+        return translators.translator_sources(game, p)
+
+    def card_translators(self, game: Game, p: Player, card: Card) -> list[str]:
+        return translators.card_translators(game, p, card)
 
     def survey_limit(self, game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
         return mining.extra_asteroid_keep(game, p, looking)

@@ -12,13 +12,41 @@ from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK_NAMES
-from ...symbols import halo_exotic, translator_sources
+from ...symbols import face_up_cards, halo_exotic
 from .. import Steps
 
 if TYPE_CHECKING:
-    from ...catalog import Effect
+    from ...catalog import Card, Effect
     from ...game import Game
     from ...state import Player
+
+
+def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
+    """Each translator a player has now, by card name, with the roles it translates to: cards in
+    play that print one (planets), Rosetta Fish (its tucked role cards) and the roles chosen with
+    Xenolinguistics this turn (Exotica rulebook, "Exotic Translators")."""
+    out = []
+    for card in face_up_cards(game, p):
+        roles = card_translators(game, p, card)
+        if roles:
+            out.append((card.name, roles))
+    if p.turn.translations:
+        out.append((hook_card(game, "xenolinguistics").name, sorted(p.turn.translations)))
+    return out
+
+
+def card_translators(game: Game, p: Player, card: Card) -> list[str]:
+    """The roles a card in p's empire translates to: its printed translators, or for the card
+    that tucks role cards (Rosetta Fish) the symbols of p's tucked cards."""
+    if any(e.op == "hook" and e.what == "rosetta_fish" for t in card.triggers for e in t.effects):
+        return [s for iid in p.tucked for s in game.card(iid).symbols]
+    return list(card.translators)
+
+
+def hook_card(game: Game, hook: str) -> Card:
+    """The catalog card whose action runs the named hook (for naming it)."""
+    return next(c for c in game.catalog.cards.values()
+                if any(e.op == "hook" and e.what == hook for e in c.action))
 
 
 def translate_choice(game: Game, p: Player, role: str) -> Steps:
