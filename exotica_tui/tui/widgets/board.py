@@ -8,13 +8,13 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
-from textual.scrollbar import ScrollBar
 from textual.widgets import Static
 
 from ...rules.decision import Decision
 from ...rules.game import Game
 from ...rules.views import GameView
 from .. import render
+from ..textual_internals import Settled
 
 
 def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> Text:
@@ -94,36 +94,6 @@ def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
 
 
 LATEST = 4  # log lines shown while waiting on a narrow table
-
-
-class Settled:
-    """A widget whose new size needs no second layout pass.
-
-    Textual (8.2) stores a resized widget's size as a layout reactive, so every panel that grows or
-    shrinks after an answer asks for one more layout and a repaint of the screen a frame later
-    (at least 17 ms after the screen was drawn, with nothing new to show). The layout pass
-    that resized the widget has placed everything already; scrollbars still follow the new
-    size (Textual updates them in the same call)."""
-
-    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
-        return super()._size_updated(  # type: ignore[misc]
-            size, virtual_size, container_size, layout=False)
-
-    @property
-    def vertical_scrollbar(self) -> ScrollBar:
-        """Textual's own scrollbar, but settled too: a list that starts or stops scrolling
-        resizes its bar, which would ask for the second layout all the same."""
-        if self._vertical_scrollbar is None:  # type: ignore[has-type]
-            bar = SettledScrollBar(vertical=True, name="vertical",
-                                   thickness=self.scrollbar_size_vertical)  # type: ignore[attr-defined]
-            bar.display = False
-            self._vertical_scrollbar = bar
-            self.app._start_widget(self, bar)  # type: ignore[attr-defined]
-        return self._vertical_scrollbar
-
-
-class SettledScrollBar(Settled, ScrollBar):
-    """A scrollbar whose new size needs no second layout pass (see Settled)."""
 
 
 class Panel(Settled, Static):
