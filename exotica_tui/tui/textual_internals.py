@@ -102,8 +102,11 @@ class WrappedOptionList(Settled, OptionList):
     wrap. Here the cache goes in the layout pass that changes the width, so the first frame at a
     new width is wrapped for it, and a Resize alone redraws nothing."""
 
+    wrapped_for = 0  # the width the cached lines were wrapped for
+
     def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
-        if size.width != self.size.width:
+        if size.width != self.wrapped_for:
+            self.wrapped_for = size.width
             self._clear_caches()
         return super()._size_updated(size, virtual_size, container_size, layout)
 

@@ -1,0 +1,37 @@
+"""A resized table draws exactly what a table started at the new size draws: options are
+re-wrapped for the new width, nothing is cut, and no old wrap stays behind (the highlighted
+option included)."""
+
+from __future__ import annotations
+
+from .driver import make_app, press, screen_text
+
+FIVE = (["Ann", "Bob", "Cy", "Dee", "Eve"], 7, ["base", "exotica"])
+
+
+async def _drawn(size: tuple[int, int], resizes: list[tuple[int, int]]) -> str:
+    app = make_app(*FIVE)
+    async with app.run_test(size=size) as pilot:
+        await press(pilot, "enter", "down")  # sit down; highlight the second option
+        for to in resizes:
+            await pilot.resize_terminal(*to)
+            await pilot.pause()
+        return screen_text(app)
+
+
+async def test_narrower_and_back_draws_as_if_started_at_that_size():
+    assert await _drawn((80, 24), [(60, 20)]) == await _drawn((60, 20), [])
+    assert await _drawn((80, 24), [(60, 20), (80, 24)]) == await _drawn((80, 24), [])
+    assert await _drawn((80, 24), [(160, 50), (80, 24)]) == await _drawn((80, 24), [])
+
+
+async def test_after_a_resize_every_word_of_the_options_in_view_is_on_screen():
+    app = make_app(*FIVE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        screen = " ".join(screen_text(app).split())
+        panel = app.table.query_one("PromptPanel")
+        first = [" ".join(label.plain.split()) for label in panel.labels[:2]]
+        assert all(label in screen for label in first), (first, screen)
