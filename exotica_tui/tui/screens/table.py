@@ -78,7 +78,7 @@ class TableScreen(Settled, Hotkeys, Screen):
                 with SettledScroll(id="empires"):  # the others, in turn order ([e] scrolls)
                     for _ in range(len(self.session.seats) - 1):
                         yield EmpireBox(classes="empire")
-                yield Panel(id="piles")
+                    yield Panel(id="piles")  # wide: the techs and planets, where room is left
             with Vertical(id="right"):
                 with SettledScroll(id="hand-box"):
                     yield Panel(id="hand")
@@ -229,7 +229,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         for box, seat in zip(boxes, [*focus, *([None] * (2 - len(focus))), *rest,
                                      *([None] * n)], strict=False):
             pv = view.players[seat] if seat is not None else None
-            tile = "full" if self.wide else "short" if seat == me else "line"
+            tile = ("full" if self.wide else "short") if seat == me else "line"
             hand = None
             if pv is not None and s.setup.open_hands and seat != me:
                 hand = s.open_view(seat).players[seat].hand or []
