@@ -206,7 +206,7 @@ class TableScreen(Settled, Hotkeys, Screen):
             free = self.query_one("#left").region.bottom - self.query_one("#focus").region.bottom
             have = choices.region.height
             want = choices.get_content_height(room, room, choices.scrollable_content_region.width)
-            fit = have + free if free < 0 else min(have + free, want)
+            fit = max(have + free if free < 0 else min(have + free, want, CHOICE_ROWS), 1)
             others.display = free - (fit - have) >= 2  # its border and a line at least
         else:
             def rows(selector: str) -> int:
