@@ -150,7 +150,7 @@ def mining_tile(game: Game, face: str, size: str) -> Text:
     ("short": in the catalog's few words, "full": its whole text)."""
     basic, improved = game.card("mining"), game.card("improved-mining")
     is_improved = face == "improved"
-    out = Text("⛏ " + (improved.name if is_improved else f"{basic.name}: basic"), style="bold")
+    out = Text(improved.name if is_improved else f"{basic.name}: basic", style="bold")
     upgrade = f"{improved.name} ({improved.cost} {ROLE_NAMES['R']})"
     if size == "line":
         return out.append("" if is_improved else f" · {upgrade}", style="dim")

@@ -27,15 +27,15 @@ def test_every_word_comes_from_the_catalog(game, monkeypatch):
         update={"name": "Big Drill", "cost": 7, "text": "Action: as Drill. Dig deeper.",
                 "short": "deeper"}))
     line = render.mining_tile(game, "basic", "line").plain
-    assert line == "⛏ Drill: basic · Big Drill (7 Research)"
+    assert line == "Drill: basic · Big Drill (7 Research)"
     assert render.mining_tile(game, "basic", "short").plain == (
-        "⛏ Drill: basic · dig\nBig Drill (7 Research): deeper")
+        "Drill: basic · dig\nBig Drill (7 Research): deeper")
     assert render.mining_tile(game, "basic", "full").plain == (
-        "⛏ Drill: basic\nAction: dig.\nBig Drill (7 Research) adds: Dig deeper.")
+        "Drill: basic\nAction: dig.\nBig Drill (7 Research) adds: Dig deeper.")
     assert render.mining_tile(game, "improved", "full").plain == (
-        "⛏ Big Drill\nAction: dig. Dig deeper.")
-    assert render.mining_tile(game, "improved", "short").plain == "⛏ Big Drill · dig; deeper"
-    assert render.mining_tile(game, "improved", "line").plain == "⛏ Big Drill"
+        "Big Drill\nAction: dig. Dig deeper.")
+    assert render.mining_tile(game, "improved", "short").plain == "Big Drill · dig; deeper"
+    assert render.mining_tile(game, "improved", "line").plain == "Big Drill"
 
 
 @pytest.mark.parametrize("size, mine", [((80, 24), "short"), ((160, 50), "full")])

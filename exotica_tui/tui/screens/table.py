@@ -35,7 +35,7 @@ def key_bar(bindings: list, covered: bool) -> Text:
     return out
 
 
-HAND_ROWS, CHOICE_ROWS = 6, 8  # narrow: the most the hand and the options take
+HAND_ROWS, CHOICE_ROWS = 6, 8  # narrow: the most the hand and the options take (the sheet)
 LOG_LINES = 40  # log entries drawn before the log panel has a size
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
@@ -213,8 +213,11 @@ class TableScreen(Settled, Hotkeys, Screen):
                 return self.query_one(selector).get_content_height(room, room, width - 2)
 
             fit = height - (rows("#status") + rows("#roles") + rows("#supply") + rows("#focus")
-                            + min(rows("#hand"), HAND_ROWS) + rows("#prompt-title") + 1 + 4)
-        fit = max(min(fit, CHOICE_ROWS), 1)  # the 1 + 4: the key bar and four borders
+                            + min(rows("#hand"), HAND_ROWS) + rows("#prompt-title")
+                            + 1 + 4)  # the key bar and four borders
+            want = choices.get_content_height(room, room, width - 3)  # its scrollbar gutter
+            others.display = fit - min(want, CHOICE_ROWS) >= 1  # a line below its border
+        fit = max(min(fit, CHOICE_ROWS), 1)
         if choices.styles.max_height != Scalar.from_number(fit):
             choices.styles.max_height = fit
 
