@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from ...rules.decision import Decision
 from ...rules.views import GameView
-from ..session import Session
+from ..session import TableSession
 from ..textual_internals import Settled
 from ..widgets import board
 from ..widgets.board import Panel, SettledScroll
@@ -56,7 +56,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         *[Binding(k, f"cover('{how}')", show=False) for k, how in COVER_KEYS.items()],
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: TableSession) -> None:
         super().__init__()
         self.session = session
         self.covered = False
@@ -234,7 +234,7 @@ class TableScreen(Settled, Hotkeys, Screen):
             pv = view.players[seat] if seat is not None else None
             tile = ("full" if self.wide else "short") if seat == me else "line"
             hand = None
-            if pv is not None and s.setup.open_hands and seat != me:
+            if pv is not None and s.open_hands and seat != me:
                 hand = s.open_view(seat).players[seat].hand or []
             box.show(game, pv, seat == view.active, seat == me, tile, hand)
 
