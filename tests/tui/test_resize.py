@@ -4,6 +4,8 @@ option included)."""
 
 from __future__ import annotations
 
+from exotica_tui.tui.screens.table import TableScreen
+
 from .driver import make_app, press, screen_text
 
 FIVE = (["Ann", "Bob", "Cy", "Dee", "Eve"], 7, ["base", "exotica"])
@@ -38,3 +40,22 @@ async def test_after_a_resize_every_word_of_the_options_in_view_is_on_screen():
         panel = app.table.query_one("PromptPanel")
         first = [" ".join(label.plain.split()) for label in panel.labels[:2]]
         assert all(label in screen for label in first), (first, screen)
+
+
+async def test_a_drawn_table_settles_at_every_size(monkeypatch):
+    """Fitting the options to the rows left asks for no layout once they fit: an idle table
+    lays out nothing (a style set on every layout would lay out forever)."""
+    layouts = []
+    laid_out = TableScreen._laid_out
+    monkeypatch.setattr(TableScreen, "_laid_out", lambda self, s: (layouts.append(1),
+                                                                   laid_out(self, s)))
+    for size in [(80, 24), (120, 40), (60, 20)]:
+        app = make_app(*FIVE)
+        async with app.run_test(size=size) as pilot:
+            await press(pilot, "enter")
+            for _ in range(5):
+                await pilot.pause()
+            layouts.clear()
+            for _ in range(10):
+                await pilot.pause()
+            assert layouts == [], size

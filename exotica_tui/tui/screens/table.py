@@ -195,19 +195,21 @@ class TableScreen(Settled, Hotkeys, Screen):
         first guess from the texts before the layout, corrected from the drawn regions after
         it (``laid_out``) when the guess was off, which costs one more layout."""
         choices = self.query_one(ChoiceList)
-        if self.wide:
-            choices.styles.max_height = None
-            self.query_one("#empires").display = True
+        others = self.query_one("#empires")
+        if self.wide:  # each style is set only on a change: a set asks for one more layout
+            if choices.styles.inline.has_rule("max_height"):
+                choices.styles.max_height = None
+            if not others.display:
+                others.display = True
             return
         width, height = self.size
         room = Size(width, height)
-        others = self.query_one("#empires")
         if laid_out:  # the rows below the focus go to the options first, then to the others
             free = self.query_one("#left").region.bottom - self.query_one("#focus").region.bottom
             have = choices.region.height
             want = choices.get_content_height(room, room, choices.scrollable_content_region.width)
             fit = max(have + free if free < 0 else min(have + free, want, CHOICE_ROWS), 1)
-            others.display = free - (fit - have) >= 2  # its border and a line at least
+            show = free - (fit - have) >= 2  # its border and a line at least
         else:
             def rows(selector: str) -> int:
                 return self.query_one(selector).get_content_height(room, room, width - 2)
@@ -216,8 +218,10 @@ class TableScreen(Settled, Hotkeys, Screen):
                             + min(rows("#hand"), HAND_ROWS) + rows("#prompt-title")
                             + 1 + 4)  # the key bar and four borders
             want = choices.get_content_height(room, room, width - 3)  # its scrollbar gutter
-            others.display = fit - min(want, CHOICE_ROWS) >= 1  # a line below its border
+            show = fit - min(want, CHOICE_ROWS) >= 1  # a line below its border
         fit = max(min(fit, CHOICE_ROWS), 1)
+        if others.display != show:
+            others.display = show
         if choices.styles.max_height != Scalar.from_number(fit):
             choices.styles.max_height = fit
 
