@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..usertext import clean_name, shown, unique
 from .base import Bot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
@@ -39,35 +40,31 @@ class Seats:
         return {seat: make_bot(kind, seed * 31 + seat) for seat, kind in self.bots.items()}
 
 
-def parse_seats(text: str) -> Seats:
+def parse_seats(text: str | list[str]) -> Seats:
     """``Ann,bot:greedy,bot:random`` -> names ``[Ann, Greedy, Random]``, bots ``{1: greedy,
-    2: random}``. A bot seat may carry a name: ``Zed=bot:greedy``. Names are made unique."""
+    2: random}``. A bot seat may carry a name: ``Zed=bot:greedy``. A list is one seat per
+    item (the setup screen's fields: a comma typed in a name stays in it). Names are cleaned
+    (``usertext.clean_name``) and made unique."""
     names: list[str] = []
     bots: dict[int, str] = {}
-    for seat, raw in enumerate(p.strip() for p in text.split(",")):
+    items = text.split(",") if isinstance(text, str) else text
+    for seat, raw in enumerate(p.strip() for p in items):
         name, _, spec = raw.rpartition("=") if "=" in raw else ("", "", raw)
         if spec.lower().startswith(BOT_PREFIX):
             kind = spec[len(BOT_PREFIX):].strip().lower()
             if kind not in BOTS:
-                raise ValueError(f"unknown bot {kind!r} in seat {seat + 1}; "
+                raise ValueError(f"unknown bot {shown(kind)!r} in seat {seat + 1}; "
                                  f"known: {', '.join(BOTS)}")
             bots[seat] = kind
-            name = name.strip() or kind.title()
+            name = clean_name(name) or kind.title()
         else:
-            name = raw
+            name = clean_name(raw)
         if not name:
             raise ValueError(f"seat {seat + 1} has no name")
         names.append(unique(name, names))
     if not 2 <= len(names) <= 5:
         raise ValueError(f"2 to 5 seats, not {len(names)}")
     return Seats(names, bots)
-
-
-def unique(name: str, taken: list[str]) -> str:
-    out, k = name, 2
-    while out in taken:
-        out, k = f"{name} {k}", k + 1
-    return out
 
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "Seats", "make_bot", "parse_seats"]

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from ..rules import Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.views import GameView
+from ..usertext import clean_name
 
 BotPolicy = Callable[[GameView, Decision], list[str]]  # a bot sees its seat's view only
 
@@ -29,9 +30,13 @@ class Seat:
     bot: BotPolicy | None = None  # the seam for computer players; None is a human
     bot_kind: str | None = None  # "greedy", ... (what a save remembers)
 
+    def __post_init__(self) -> None:
+        self.name = clean_name(self.name)  # whoever seats a player: names are data
 
-def parse_seats(text: str, auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
-    """``Ann,bot:greedy,Zed=bot:random`` -> seats; raises ValueError with a message."""
+
+def parse_seats(text: str | list[str], auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
+    """``Ann,bot:greedy,Zed=bot:random`` (or a list, one seat each) -> seats; raises
+    ValueError with a message."""
     from ..bots import make_bot
     from ..bots import parse_seats as parse
 

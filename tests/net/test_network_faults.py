@@ -189,7 +189,7 @@ def test_network_addresses_are_loopback_only():
 
 
 def test_network_table_talk_is_one_clean_line():
-    assert p.clean("  hi\x1b[31m there\n\tBob\u202e ") == "hi[31m there Bob"
+    assert p.clean("  hi\x1b[31m there\n\tBob\u202e ") == "hi there Bob"  # usertext.clean_line
 
 
 def test_host_refuses_bad_command_lines(capsys, tmp_path):

@@ -11,6 +11,7 @@ from textual.widgets import Button, Footer, Static
 
 from ...export import score_table
 from ...rules.game import Game
+from ...usertext import shown
 
 
 class GameOverScreen(Screen):
@@ -26,8 +27,8 @@ class GameOverScreen(Screen):
         winners = [s.name for s in self.game.scores() if s.rank == 1]
         with VerticalScroll(id="gameover"):
             with Center():
-                yield Static(f"Game over: {' and '.join(winners)} "
-                             f"{'wins' if len(winners) == 1 else 'share the victory'}!",
+                yield Static(Text(f"Game over: {' and '.join(winners)} "
+                                  f"{'wins' if len(winners) == 1 else 'share the victory'}!"),
                              id="winner")
             with Center():
                 yield Static(score_table(self.game), id="scores")
@@ -66,8 +67,9 @@ class GameOverScreen(Screen):
         saver = getattr(self.app, "autosaver", None)
         base = (saver.path if saver is not None else new_save_path()).with_suffix("")
         try:
-            txt, html = export(self.game, base)
+            txt, html = export(self.game, base, force=True)  # its own export of before
         except SaveError as exc:
-            self.app.notify(str(exc), title="Not exported", severity="error")
+            self.app.notify(str(exc), title="Not exported", severity="error", markup=False)
             return
-        self.app.notify(f"Wrote {txt} and {html}", title="Exported", timeout=8)
+        self.app.notify(shown(f"Wrote {txt} and {html}"), title="Exported", timeout=8,
+                        markup=False)

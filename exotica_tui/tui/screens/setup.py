@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -110,7 +111,7 @@ class SetupScreen(Screen):
             raise ValueError("enter 2 to 5 names")
         if len(set(names)) != len(names):
             raise ValueError("names must differ")
-        seats = parse_seats(",".join(names), seed=random.randrange(1_000_000))
+        seats = parse_seats(names, seed=random.randrange(1_000_000))  # a field is a seat
         for seat, auto in zip(seats, dissent, strict=True):
             seat.auto_dissent = auto
         exotica = self.query_one("#set-exotica", RadioButton).value
@@ -131,7 +132,7 @@ class SetupScreen(Screen):
         try:
             setup = self.read()
         except ValueError as exc:
-            self.query_one("#setup-error", Static).update(f"Cannot start: {exc}")
+            self.query_one("#setup-error", Static).update(Text(f"Cannot start: {exc}"))
             return
         self.app.start_game(setup)  # type: ignore[attr-defined]
 

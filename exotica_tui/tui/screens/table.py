@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
+from textual._time import get_time  # the clock of ``event.time`` (app.key_time)
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -37,6 +38,7 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 HAND_ROWS, CHOICE_ROWS = 6, 8  # narrow: the most the hand and the options take (the sheet)
 LOG_LINES = 40  # log entries drawn before the log panel has a size
+COVER_QUIET = 1.0  # seconds: Enter passes the cover only after this long without any key
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
 
@@ -62,6 +64,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.covered = False
         self.ready: Callable[[], None] | None = None
         self.cover_facts: tuple[GameView, Decision] | None = None
+        self.covered_at = 0.0
         self.drawn = False  # composed: ``is_mounted`` is still False during ``on_mount``
         self.drawn_wide: bool | None = None  # the breakpoint refresh_view drew for
 
@@ -101,6 +104,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         only has to take the cover away. Focus stays on the choices below the cover (moving it
         repaints the whole screen a frame later); only Enter and the cover's scroll keys act."""
         self.covered, self.ready, self.cover_facts = True, ready, (view, decision)
+        self.covered_at = get_time()
         if self.is_mounted:
             self._show_cover()
 
@@ -135,10 +139,21 @@ class TableScreen(Settled, Hotkeys, Screen):
     def action_ready(self) -> None:
         if not self.covered:
             return
+        if self.held():
+            self.query_one(HandoffCover).too_soon()
+            return
         with self.app.batch_update():
             self._seat_next()
             self.covered = False
             self._show_cover()
+
+    def held(self) -> bool:
+        """Whether this Enter may be a key held down or typed ahead by the player before:
+        it came less than ``COVER_QUIET`` after the cover appeared or after the key before it
+        (key repeat sends one every 30 ms or so, after a first pause of up to 0.7 s)."""
+        key_time = getattr(self.app, "key_time", get_time())
+        gap = getattr(self.app, "key_gap", COVER_QUIET)
+        return key_time - self.covered_at < COVER_QUIET or gap < COVER_QUIET
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Under the cover only Enter, scrolling it (and quitting) work; the key bar shows
