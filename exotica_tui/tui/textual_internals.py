@@ -15,6 +15,7 @@ import inspect
 import io
 
 from rich.console import Console
+from textual import _time as textual_time
 from textual import events, keys
 from textual._compositor import Compositor
 from textual.app import App
@@ -39,6 +40,7 @@ PRIVATE_NAMES: list[tuple[object, str, tuple[str, ...]]] = [
     (keys, "_character_to_key", ("character",)),
     (Pilot, "_wait_for_screen", ()),
     (App, "_exit", ()),
+    (textual_time, "get_time", ()),
 ]
 # The same for textual-serve (the [web] extra), checked where it is installed.
 SERVE_NAMES = [("textual_serve.server", "Server", "_make_app")]
@@ -151,6 +153,11 @@ def send_key(app: App, key: str) -> None:
     event = events.Key(name, char)
     event.set_sender(app)
     app._driver.send_message(event)  # type: ignore[union-attr]
+
+
+def get_time() -> float:
+    """Now, on the clock of ``events.Event.time`` (a key's time is comparable with it)."""
+    return textual_time.get_time()
 
 
 def exiting(app: App) -> bool:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
-from textual._time import get_time  # the clock of ``event.time`` (app.key_time)
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -17,7 +16,7 @@ from textual.screen import Screen
 from ...rules.decision import Decision
 from ...rules.views import GameView
 from ..session import TableSession
-from ..textual_internals import Settled
+from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
 from ..widgets.board import Panel, SettledScroll
 from ..widgets.empire import EmpireBox
