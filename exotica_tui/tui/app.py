@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
+from textual.message import Message
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
@@ -26,6 +27,10 @@ from .session import Seat, Session, Setup, bot_seat, parse_seats
 
 if TYPE_CHECKING:
     from ..saves import Autosaver, Loaded
+
+
+class SaveFailed(Message):
+    """An autosave failed on its thread: the app fetches the error and shows it."""
 
 
 class ExoticaApp(App):
@@ -90,8 +95,7 @@ class ExoticaApp(App):
                 self.push_screen(OpenElsewhere(loaded.path, str(exc)),
                                  lambda choice: self.opened_elsewhere(loaded, choice))
                 return
-        self.close_save()
-        self.autosaver = autosaver
+        self.keep_saving(autosaver)
         self.start_game(setup_of(loaded.game, loaded.save.settings), game=loaded.game)
         if read_only:
             self.notify("Read-only: this game is open elsewhere; nothing here is saved.",
@@ -111,11 +115,26 @@ class ExoticaApp(App):
         else:
             self.exit(return_code=2)
 
-    def close_save(self) -> None:
-        """Let go of the save file of the game before (its lock)."""
+    def keep_saving(self, saver: Autosaver | None) -> None:
+        """Save on with ``saver`` (after the save before is closed); a write of it that fails
+        on its thread is shown at once (``SaveFailed``)."""
+        self.close_save()
+        self.autosaver = saver
+        if saver is not None:
+            saver.on_fail = lambda: self.post_message(SaveFailed())
+
+    def on_save_failed(self, _: SaveFailed) -> None:
         if self.autosaver is not None:
-            self.autosaver.close()
-            self.autosaver = None
+            self.show_save_error(self.autosaver.untold())
+
+    def close_save(self) -> str | None:
+        """Let go of the save file of the game before (its lock), once its last write is done.
+        If that write failed unseen, a running app says so; the error is returned too."""
+        saver, self.autosaver = self.autosaver, None
+        error = saver.close() if saver is not None else None
+        if error is not None and self.is_running:
+            self.notify(str(error), title="Not saved", severity="error", markup=False)
+        return None if error is None else str(error)
 
     def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
                    game: Game | None = None) -> None:
@@ -123,8 +142,7 @@ class ExoticaApp(App):
         if game is None:  # a new game never goes on in the file of the one before
             from ..saves import Autosaver
 
-            self.close_save()
-            self.autosaver = Autosaver() if self.autosave else None
+            self.keep_saving(Autosaver() if self.autosave else None)
         self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
@@ -166,14 +184,17 @@ class ExoticaApp(App):
         self.advance()
 
     def saved(self) -> None:
-        """Autosave (a failed save keeps the last good file; a dialog says so, once the next
-        screen is up, and play goes on)."""
+        """Autosave, written on a thread (``autosave.Autosaver.post``). A failed save keeps the
+        last good file; a dialog says so as soon as the write fails (or with the next answer),
+        once the next screen is up, and play goes on."""
         if self.autosaver is not None and self.session is not None:
-            error = self.autosaver.save(self.session.game, self.session.settings())
-            if error is not None:
-                from .screens.info import SaveErrorScreen
+            self.show_save_error(self.autosaver.post(self.session.game, self.session.settings()))
 
-                self.call_after_refresh(self.push_screen, SaveErrorScreen(str(error)))
+    def show_save_error(self, error: Exception | None) -> None:
+        if error is not None:
+            from .screens.info import SaveErrorScreen
+
+            self.call_after_refresh(self.push_screen, SaveErrorScreen(str(error)))
 
     def advance(self) -> None:
         """Show what comes next: the final score, a handoff, or the table for the same seat."""
@@ -301,5 +322,7 @@ def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
     app.run()
-    app.close_save()
+    error = app.close_save()
+    if error is not None:
+        print(f"exotica: {error}", file=sys.stderr)
     return app.return_code or 0  # 1 after a traceback inside the app

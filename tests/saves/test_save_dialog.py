@@ -23,6 +23,7 @@ async def test_a_full_disk_shows_a_dialog_and_the_game_goes_on(monkeypatch):
     rng = random.Random(1)
     async with app.run_test() as pilot:
         await answer_one(pilot, app, rng)
+        app.autosaver.flush()  # the write is on a thread
         good = app.autosaver.path.read_bytes()
         kept = list(app.session.game.record.answers)
 
