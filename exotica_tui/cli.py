@@ -12,10 +12,6 @@ import json
 import sys
 from pathlib import Path
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-
 from .usertext import shown
 
 
@@ -65,6 +61,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
+        from rich.console import Console
+
         console = Console()
         console.print(f"games {result['games']}, completed {result['completed']}, "
                       f"errors {len(result['errors'])}, decisions {result['decisions']}, "
@@ -78,6 +76,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
     from .rules import default_catalog
 
     cards = [c for c in default_catalog().cards.values()
@@ -104,8 +105,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def provenance_text(card) -> Text:
-    """The card's text, then which of its values are reconstructed, if any."""
+def provenance_text(card):
+    """The card's text (a ``rich.text.Text``), then which of its values are reconstructed."""
+    from rich.text import Text
+
     out = Text(card.text)
     if card.provenance != "printed":
         out.append(("\n" if card.text else "") + card.provenance_note.capitalize(),
@@ -228,16 +231,16 @@ def build_parser() -> argparse.ArgumentParser:
     p_cards.add_argument("--json", action="store_true")
     p_cards.set_defaults(func=cmd_cards)
 
-    from .net.commands import add_commands
+    from .net.args import add_commands
 
     add_commands(sub, setup_options)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .saves import SaveError
-
     args = build_parser().parse_args(argv)
+    from .saves import SaveError  # only now: ``--help`` and its errors need no rules
+
     try:
         if args.command is None and args.resume:
             return cmd_resume(args)
