@@ -56,7 +56,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
             saves.write_save(game, args.save_dir / f"sim-{game.config.seed}{saves.SUFFIX}")
 
     result = sim.run(args.games, args.players, args.seed, args.sets, policy=args.policy,
-                     scenarios=args.scenarios, check=not args.no_check, bots=args.bots,
+                     scenarios=args.scenarios, check=args.check, bots=args.bots,
                      on_game=on_game, stop_after=args.stop_after)
     if args.json:
         print(json.dumps(result))
@@ -200,8 +200,11 @@ def build_parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--scenarios", choices=["none", "random", "draft"], default="none")
     p_sim.add_argument("--bots", type=parse_bots, default=None,
                        help="a tournament: one bot per seat, e.g. greedy,random (seats rotate)")
-    p_sim.add_argument("--no-check", action="store_true",
-                       help="skip the invariant checks after every answer (faster)")
+    p_sim.add_argument("--check", choices=["every", "end", "none"], default="every",
+                       help="check the invariants after every answer (default), at the end of "
+                       "each game, or never; the replay of each game is checked always")
+    p_sim.add_argument("--no-check", dest="check", action="store_const", const="none",
+                       help="the same as --check none")
     p_sim.add_argument("--json", action="store_true")
     p_sim.add_argument("--save-dir", type=Path, help="write every game as a save file here")
     p_sim.add_argument("--stop-after", type=int, metavar="N",
