@@ -69,6 +69,7 @@ class OptionMsg(BaseModel):
     key: str
     label: str
     card: str | None = None
+    idle: str | None = None  # why it would do nothing now (rules.idle)
 
 
 class DecisionMsg(BaseModel):

@@ -24,9 +24,12 @@ from ..rules import Game, IllegalAnswer
 from ..rules.decision import Decision
 from .screens.table import TableScreen
 from .session import Seat, Session, Setup, bot_seat, parse_seats
+from .widgets.prompt import PromptPanel
 
 if TYPE_CHECKING:
     from ..saves import Autosaver, Loaded
+    from .screens.gameover import GameOverScreen
+    from .screens.setup import SetupScreen
 
 
 class SaveFailed(Message):
@@ -167,19 +170,40 @@ class ExoticaApp(App):
         self.saved()
         self.advance()
 
-    def undo(self) -> None:
-        """``u``: take back the keyboard seat's own answers, as far as rules.undo allows."""
-        from ..rules.undo import UndoRefused
+    def on_setup_screen_start(self, event: SetupScreen.Start) -> None:
+        self.start_game(event.setup)
+
+    def on_setup_screen_open(self, event: SetupScreen.Open) -> None:
+        self.open_save(event.loaded)
+
+    def on_game_over_screen_play_again(self, _event: GameOverScreen.PlayAgain) -> None:
+        self.play_again()
+
+    def on_game_over_screen_new_setup(self, _event: GameOverScreen.NewSetup) -> None:
+        from .screens.setup import SetupScreen
 
         assert self.session is not None
-        before = len(self.session.game.record.answers)
+        self.switch_screen(SetupScreen(self.session.setup))
+
+    def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
+        self.answer(event.keys)
+
+    def on_table_screen_undo_asked(self, _event: TableScreen.UndoAsked) -> None:
+        self.undo()
+
+    def undo(self) -> None:
+        """``u``: take back the keyboard seat's last answer, if rules.undo allows; the prompt
+        says what happened above its options (a toast would cover them at 80x24)."""
+        from ..rules.undo import UndoRefused
+
+        assert self.session is not None and self.table is not None
         try:
             self.session.undo()
         except UndoRefused as exc:
-            self.notify(f"Cannot undo: {exc}", severity="warning", markup=False)
+            self.table.notice = f"Cannot undo: {exc}."
+            self.table.refresh_view()
             return
-        taken = before - len(self.session.game.record.answers)
-        self.notify(f"Took back {taken} answer(s).")
+        self.table.notice = "Took back your last answer (u again: the one before)."
         self.saved()
         self.advance()
 

@@ -220,7 +220,7 @@ async def test_network_undo_takes_back_own_answer_only(table):
     back = await bob.until(lambda m: isinstance(m, p.State) and m.number > moved.number)
     assert host.game.record.answers == [] and back.log_start == 0
     told = await ann.until(lambda m: isinstance(m, p.Notice) and m.kind == "info")
-    assert told.text == "Bob took back 1 answer(s)."
+    assert told.text == "Bob took back 1 answer."
     assert [e.text for e in bob.log] == [e.text for e in host.game.view(1).log]
 
 

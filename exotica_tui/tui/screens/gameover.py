@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
@@ -41,13 +42,17 @@ class GameOverScreen(Screen):
                 yield Button("Quit (q)", id="quit")
         yield Footer()
 
+    class PlayAgain(Message):
+        """The same table again with a new seed."""
+
+    class NewSetup(Message):
+        """The setup screen, filled in with this table."""
+
     def action_again(self) -> None:
-        self.app.play_again()  # type: ignore[attr-defined]
+        self.post_message(self.PlayAgain())
 
     def action_setup(self) -> None:
-        from .setup import SetupScreen
-
-        self.app.switch_screen(SetupScreen(self.app.session.setup))  # type: ignore[attr-defined]
+        self.post_message(self.NewSetup())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {"again": self.action_again, "setup": self.action_setup, "quit": self.app.exit}
