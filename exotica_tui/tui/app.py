@@ -57,6 +57,7 @@ class ExoticaApp(App):
         self.resume = answers
         self.loaded = loaded
         self.autosaver: Autosaver | None = None  # saves after every answer
+        self.save_due = False  # an answer is on screen, not yet handed to the autosaver
         self.autosave = autosave
         self.session: Session | None = None
         self.table: TableScreen | None = None
@@ -64,9 +65,13 @@ class ExoticaApp(App):
 
     async def on_event(self, event: events.Event) -> None:
         """Time every key as it arrives (``event.time``, also for keys queued meanwhile): the
-        handoff cover lets only a key that follows a pause through (``TableScreen``)."""
+        handoff cover lets only a key that follows a pause through (``TableScreen``). An
+        answer not saved yet is handed to the autosaver before any key acts (e.g. opens the
+        saves)."""
         if isinstance(event, events.Key) and not event.is_forwarded:
             self.key_gap, self.key_time = event.time - self.key_time, event.time
+            if self.save_due:
+                self.show_save_error(self.take_save())
         await super().on_event(event)
 
     def on_mount(self) -> None:
@@ -133,8 +138,9 @@ class ExoticaApp(App):
     def close_save(self) -> str | None:
         """Let go of the save file of the game before (its lock), once its last write is done.
         If that write failed unseen, a running app says so; the error is returned too."""
+        pending = self.take_save()
         saver, self.autosaver = self.autosaver, None
-        error = saver.close() if saver is not None else None
+        error = (saver.close() if saver is not None else None) or pending
         if error is not None and self.is_running:
             self.notify(str(error), title="Not saved", severity="error", markup=False)
         return None if error is None else str(error)
@@ -208,11 +214,21 @@ class ExoticaApp(App):
         self.advance()
 
     def saved(self) -> None:
-        """Autosave, written on a thread (``autosave.Autosaver.post``). A failed save keeps the
-        last good file; a dialog says so as soon as the write fails (or with the next answer),
-        once the next screen is up, and play goes on."""
-        if self.autosaver is not None and self.session is not None:
-            self.show_save_error(self.autosaver.post(self.session.game, self.session.settings()))
+        """Autosave once the screen shows the answer (the key's path to the screen does not
+        wait for it), written on a thread (``autosave.Autosaver.post``); answers given before
+        that are saved together. A failed save keeps the last good file; a dialog says so as
+        soon as the write fails (or with the next answer), and play goes on."""
+        if self.autosaver is not None and not self.save_due:
+            self.save_due = True
+            self.call_after_refresh(lambda: self.show_save_error(self.take_save()))
+
+    def take_save(self) -> Exception | None:
+        """Hand the game as it is now to the autosaver if an answer is not saved yet; the
+        error of a write before, if it was not shown."""
+        due, self.save_due = self.save_due, False
+        if due and self.autosaver is not None and self.session is not None:
+            return self.autosaver.post(self.session.game, self.session.settings())
+        return None
 
     def show_save_error(self, error: Exception | None) -> None:
         if error is not None:

@@ -23,7 +23,8 @@ async def test_a_full_disk_shows_a_dialog_and_the_game_goes_on(monkeypatch):
     rng = random.Random(1)
     async with app.run_test() as pilot:
         await answer_one(pilot, app, rng)
-        app.autosaver.flush()  # the write is on a thread
+        await pilot.pause()  # the save is taken once the screen shows the answer
+        app.autosaver.flush()  # and written on a thread
         good = app.autosaver.path.read_bytes()
         kept = list(app.session.game.record.answers)
 
@@ -44,5 +45,6 @@ async def test_a_full_disk_shows_a_dialog_and_the_game_goes_on(monkeypatch):
         await press(pilot, "enter")
         assert not isinstance(app.screen, SaveErrorScreen)
         await answer_one(pilot, app, rng)  # space again: the next answer saves everything
+        await pilot.pause()
         assert saves.load(app.autosaver.path).game.record == app.session.game.record
     assert saves.read_save(app.autosaver.path).record.answers[:len(kept)] == kept
