@@ -1,7 +1,7 @@
 """The autosave of the app: one game into one file after every answer, off the key path.
 
-``Autosaver.post`` (the app, after every answer and undo) takes the save on the key path
-(``saves.to_save``: the record's answers and the state's digest, ~0.1 ms) and hands the rest
+``Autosaver.post`` (the app, once the screen shows an answer or undo) takes the save on the
+app's thread (``saves.to_save``: the record's answers and the state's digest) and hands the rest
 (serialise, check that the file loads back into this very game, fsync, rename) to one
 background thread that always writes the newest save (``latest.Latest``). As safe as writing
 at once: the file on disk is always a whole save that replays to the digest it carries (a

@@ -3,12 +3,13 @@
     python tests/bench_saves.py
 
 A 5-seat base+Exotica game played with random answers, autosaved after every answer as the app
-does (``Autosaver.post``: the key path takes the save, a thread writes it), beside the old
-synchronous save (``saves.write_save``: serialise, check it loads back, fsync, rename, on the
-key path) of the same game every 10th answer in the same run. Key-path cost as wall time and
-as the CPU time of the key's own thread (``time.thread_time``; the writer's CPU is another
-thread's): every 10th answer with the writer idle (a player's keys come far apart; a write takes
-~15 ms), the others back to back (bots at full speed: the writer is busy and holds the GIL).
+does (``Autosaver.post``: the app's thread takes the save once the screen shows the answer, a
+thread writes it), beside the old synchronous save (``saves.write_save``: serialise, check it
+loads back, fsync, rename, all on the key path) of the same game every 10th answer in the same
+run. The cost on the app's thread as wall time and as that thread's own CPU time
+(``time.thread_time``; the writer's CPU is another thread's): every 10th answer with the writer
+idle (a player's keys come far apart; a write takes ~15 ms), the others back to back (bots at
+full speed: the writer is busy and holds the GIL).
 Then milliseconds per load at several points, the file size, and per undo.
 """
 
@@ -88,7 +89,7 @@ def main() -> None:
             print(f"{n:5} answers: load {load:6.1f} ms, file {size / 1024:5.1f} KiB")
     assert autosaver.close() is None
     assert saves.load(autosaver.path).game.digest() == game.digest()
-    summary("autosave on the key path now, writer idle", idle)
+    summary("autosave on the app's thread, writer idle", idle)
     summary("... back to back, writer busy            ", posts)
     summary("old synchronous autosave (write_save)    ", old)
     print(f"undo: {len(undo_times)} allowed, median {statistics.median(undo_times) * 1000:.1f} ms,"
