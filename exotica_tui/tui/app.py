@@ -12,6 +12,7 @@ import gc
 import random
 import sys
 from collections.abc import Mapping
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -129,7 +130,13 @@ class ExoticaApp(App):
         self.close_save()
         self.autosaver = saver
         if saver is not None:
-            saver.on_fail = lambda: self.post_message(SaveFailed())
+            saver.on_fail = self.save_failed
+
+    def save_failed(self) -> None:
+        """On the writer thread: a write failed. Once the app has stopped, ``close_save``
+        reports it instead."""
+        with suppress(RuntimeError):  # the event loop is closed
+            self.post_message(SaveFailed())
 
     def on_save_failed(self, _: SaveFailed) -> None:
         if self.autosaver is not None:
