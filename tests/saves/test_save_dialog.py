@@ -58,7 +58,7 @@ async def test_an_answer_not_yet_saved_when_the_app_stops_is_saved_or_reported(m
     async with app.run_test() as pilot:
         await answer_one(pilot, app, rng)
         await answer_one(pilot, app, rng)
-        app.save_due = True  # as if the app stopped before the screen showed the answer
+    app.save_due = True  # as if the app stopped before the screen showed the answer
     path, answers = app.autosaver.path, app.session.game.record.answers
 
     def disk_full(fd, data):
