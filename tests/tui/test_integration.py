@@ -83,6 +83,6 @@ async def test_undo_takes_back_one_answer_per_press_and_says_so_above_the_option
         assert app.session.game.record.answers == [["skip"]]
         assert panel.query_one("#prompt-title").text.plain.startswith("Took back your last")
         assert "Took back" not in "".join(str(o.prompt) for o in panel.query_one(
-            "#choices")._options)
+            "#choices").options)
         await press(pilot, "u")
         assert app.session.pending.kind == "action"
