@@ -77,10 +77,10 @@ def test_sim_rejects_an_unknown_bot(capsys):
 
 @pytest.mark.parametrize("sets", [["base"], ["base", "exotica"]])
 def test_greedy_beats_random_at_two_and_four_seats(sets):
-    two = sim.run(games=8, players=(2, 2), seed=1, sets=sets, check=False,
+    two = sim.run(games=8, players=(2, 2), seed=1, sets=sets, check="none",
                   bots=["greedy", "random"])
     assert two["wins_by_bot"]["greedy"] >= 7
-    four = sim.run(games=6, players=(4, 4), seed=1, sets=sets, check=False,
+    four = sim.run(games=6, players=(4, 4), seed=1, sets=sets, check="none",
                    bots=["greedy", "random", "random", "random"])
     assert four["wins_by_bot"]["greedy"] >= 4
     assert four["mean_scores"]["greedy"] > 2 * four["mean_scores"]["random"]

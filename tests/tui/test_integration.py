@@ -36,6 +36,7 @@ async def test_every_answer_is_autosaved_and_a_loaded_game_continues(tmp_path, m
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(12):
             await step(pilot, app, rng)
+        await pilot.pause()  # the save is taken once the screen shows the answer
         answers = list(app.session.game.record.answers)
         path = app.autosaver.path
     loaded = load(path)
@@ -48,6 +49,7 @@ async def test_every_answer_is_autosaved_and_a_loaded_game_continues(tmp_path, m
         assert again.session.game.record.answers == answers
         for _ in range(4):
             await step(pilot, again, rng)
+        await pilot.pause()
         assert load(path).game.record.answers == again.session.game.record.answers
 
 
