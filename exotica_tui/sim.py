@@ -14,8 +14,9 @@ from collections.abc import Callable
 from .rules import Game, GameConfig
 from .rules.decision import Decision
 from .rules.effects import attack_cost, colonies_needed, planet_of
+from .rules.kinds import KINDS, K
 from .rules.research import affordable
-from .rules.roles import STACK_OF
+from .rules.roletable import STACK_OF
 from .rules.symbols import card_value, empire_symbols
 
 MAX_DECISIONS = 20_000
@@ -36,9 +37,9 @@ def random_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     return rng.sample(d.keys(), d.min)
 
 
-PREFER = {"research": "none", "action": "skip", "follow": "dissent", "settle_target": "none",
-          "attack_target": "none", "colonize_mode": "colonies", "warfare_mode": "collect",
-          "translate": "no"}
+PREFER = {K.RESEARCH: "none", K.ACTION: "skip", K.FOLLOW: "dissent", K.SETTLE_TARGET: "none",
+          K.ATTACK_TARGET: "none", K.COLONIZE_MODE: "colonies", K.WARFARE_MODE: "collect",
+          K.TRANSLATE: "no"}
 
 
 def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
@@ -48,23 +49,23 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     planets and new planet types, and follows rather than dissents."""
     keys = d.keys()
     pick = None
-    if d.kind == "research":
+    if d.kind == K.RESEARCH:
         pick = research_pick(game, d, rng)
-    elif d.kind == "action":
+    elif d.kind == K.ACTION:
         pick = action_pick(game, d, rng)
     if pick is not None:
         return pick
-    if d.kind == "role" and rng.random() < 0.7:
+    if d.kind == K.ROLE and rng.random() < 0.7:
         return [strongest_role(game, d.player, keys, rng)]
-    if d.kind == "take_role" and "R" in keys and rng.random() < 0.7:
+    if d.kind == K.TAKE_ROLE and "R" in keys and rng.random() < 0.7:
         return ["R"]  # Research cards reach the dearer technologies
-    if d.kind in ("cleanup_discard", "rfg") and rng.random() < 0.7:
+    if d.kind in (K.CLEANUP_DISCARD, K.RFG) and rng.random() < 0.7:
         p = game.players[d.player]
         return [k for k in keys if card_value(game, p, k, "R") == 0][: d.max]
     if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
         return [max(keys, key=lambda k: (planet_preference(game, d.player, k, d.kind),
                                           rng.random()))]
-    if d.kind in ("boost", "follow_cards") and rng.random() < 0.8:
+    if d.kind in (K.BOOST, K.FOLLOW_CARDS) and rng.random() < 0.8:
         return keys[: d.max]
     avoid = PREFER.get(d.kind)
     if avoid and d.min == d.max == 1 and len(keys) > 1 and rng.random() < 0.9:
@@ -107,14 +108,14 @@ def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
     return [rng.choice(spare)]
 
 
-PLANET_CHOICES = ("survey_keep", "colony_target", "settle_target", "attack_target")
+PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARGET)
 
 
 def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
     """Survey, settle, attack: Exotic planets first, then types not yet in the empire (toward
     the Exotic and Diverse requirements). Colonies: the planet closest to being settled."""
     p = game.players[seat]
-    if kind == "colony_target":
+    if kind == K.COLONY_TARGET:
         return -(colonies_needed(game, p, planet_of(p, card)) or 0)
     if card == "none":
         return -1
@@ -136,7 +137,7 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
         return "C"  # a planet is ready to settle
-    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in down):
+    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters for pl in down):
         return "W"
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
@@ -165,11 +166,27 @@ def check_invariants(game: Game, expected: Counter) -> None:
         raise InvariantError(f"card conservation broken: extra {dict(extra)}, missing "
                              f"{dict(missing)}")
     s = game.s
-    if s.supply < 0 or any(p.fighters < 0 or p.influence < 0 for p in s.players):
+    counts = [n for p in s.players for n in (p.influence, *p.fleet.by_size().values())]
+    if s.supply < 0 or min(counts) < 0:
         raise InvariantError("a negative count")
     for sc in game.scores():
         if sc.tokens + sc.planets + sc.techs + sc.other != sc.total:
             raise InvariantError(f"score breakdown of {sc.name} does not add up")
+    d = game.pending
+    if d is not None and not answers_as_declared(game, d):
+        raise InvariantError(f"a {d.kind} decision is asked of seat {d.player}, not as its "
+                             f"kind declares ({KINDS[d.kind].who})")
+
+
+def answers_as_declared(game: Game, d: Decision) -> bool:
+    """Whether the seat asked is the one the decision's kind says answers it (rules/kinds.py):
+    the active player, a follower (another seat), or anyone resolving a role or effect."""
+    who = KINDS[d.kind].who
+    if who == "active":
+        return d.player == game.s.active
+    if who == "follower":
+        return d.player != game.s.active
+    return True
 
 
 CHECKS = ("every", "end", "none")  # when the invariants are checked; replay: always at the end
@@ -188,9 +205,9 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: str = "ever
         d = game.pending
         stats["index"] = n
         keys = policy(game, d, rng)
-        if d.kind == "research" and keys and keys[0] not in ("none", "improve_mining"):
+        if d.kind == K.RESEARCH and keys and keys[0] not in ("none", "improve_mining"):
             stats["researched"][keys[0]] += 1
-        if d.kind == "action" and keys and keys[0] in game.s.players[d.player].hand:
+        if d.kind == K.ACTION and keys and keys[0] in game.s.players[d.player].hand:
             stats["played"][game.card(keys[0]).id] += 1
         game.answer(keys)
         n += 1

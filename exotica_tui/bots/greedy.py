@@ -12,10 +12,12 @@ from collections.abc import Callable
 
 from ..rules.catalog import Effect, default_catalog
 from ..rules.decision import Decision, Option
-from ..rules.effects import describe
+from ..rules.kinds import K
+from ..rules.ops import describe
+from ..rules.roletable import ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
 from .base import Bot, legal, pick_best
-from .knowledge import ROLES, STACK_OF, card, missing_resource, symbols
+from .knowledge import card, missing_resource, symbols
 from .values import DISSENT, Judge
 
 Handler = Callable[[Judge, Decision], list[str] | None]
@@ -84,10 +86,10 @@ def weak_in_hand(j: Judge, key: str) -> bool:
 
 
 def role_scores(j: Judge, d: Decision) -> dict[str, float]:
-    return {r: j.lead(r, j.emp.hand) if r in ROLES else DEFER for r in d.keys()}
+    return {r: j.lead(r, j.emp.hand) if r in ROLE_SYMBOLS else DEFER for r in d.keys()}
 
 
-SCORES = {"action": action_scores, "role": role_scores}
+SCORES = {K.ACTION: action_scores, K.ROLE: role_scores}
 
 
 def on_action(j: Judge, d: Decision) -> list[str]:
@@ -125,7 +127,7 @@ def on_role(j: Judge, d: Decision) -> list[str]:
 def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:
     """Boost or follow: add the cards with most symbols first while they add value."""
     role = d.context.get("role")
-    if role not in ROLES:
+    if role not in ROLE_SYMBOLS:
         return None
     emp = j.emp
     cards = sorted(d.keys(), key=lambda c: (-max(1, symbols(c, role)), j.worth(c)))
@@ -146,7 +148,7 @@ def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:
 
 def on_follow(j: Judge, d: Decision) -> list[str]:
     role = d.context.get("role")
-    if role not in ROLES:
+    if role not in ROLE_SYMBOLS:
         return None
     emp = j.emp
     hand = emp.hand
@@ -232,7 +234,7 @@ def on_rfg(j: Judge, d: Decision) -> list[str]:
 
 def on_take_role(j: Judge, d: Decision) -> list[str]:
     w = j.weight
-    value = {stack: max(w[r] for r in ROLES if STACK_OF[r] == stack) for stack in STACK_OF.values()}
+    value = {s.key: max(w[r] for r in ROLE_SYMBOLS if STACK_OF[r] == s.key) for s in STACKS}
     return best(d, lambda k: value.get(k, 0.0))
 
 
@@ -277,37 +279,37 @@ def on_scenario_pick(j: Judge, d: Decision) -> list[str]:
 
 
 HANDLERS: dict[str, Handler] = {
-    "action": on_action,
-    "phase_order": lambda j, d: ["action"],
-    "role": on_role,
-    "boost": lambda j, d: play_symbols(j, d, lead=True),
-    "follow": on_follow,
-    "follow_cards": lambda j, d: play_symbols(j, d, lead=False),
-    "translate": lambda j, d: ["yes"],
-    "survey_keep": on_survey_keep,
-    "perception_filter": on_perception_filter,
-    "warfare_mode": on_warfare_mode,
-    "attack_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
-    "colonize_mode": on_colonize_mode,
-    "colony_target": on_colony_target,
-    "settle_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
-    "produce": on_produce,
-    "trade": on_trade,
-    "research": on_research,
-    "rfg": on_rfg,
-    "take_role": on_take_role,
-    "choose_effect": on_choose_effect,
-    "name_resource": on_name_resource,
-    "cleanup_discard": discard_weak(0.25),
-    "discard_to_limit": on_discard_to_limit,
-    "return_roles": discard_weak(0.2),
-    "mine_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
-    "recon_pick": on_recon_pick,
-    "planet_from_discard": lambda j, d: best(d, lambda k: j.keep(k)),
-    "library_keep": lambda j, d: best(d, lambda k: j.worth(k)),
-    "copy_target": lambda j, d: best(d, lambda k: planet_key(j, k)),
-    "choose_role_symbol": on_choose_role_symbol,
-    "discard": discard_weak(0.25),
-    "scenario_pick": on_scenario_pick,
-    "start_planet": lambda j, d: best(d, lambda k: planet_key(j, k)),
+    K.ACTION: on_action,
+    K.PHASE_ORDER: lambda j, d: ["action"],
+    K.ROLE: on_role,
+    K.BOOST: lambda j, d: play_symbols(j, d, lead=True),
+    K.FOLLOW: on_follow,
+    K.FOLLOW_CARDS: lambda j, d: play_symbols(j, d, lead=False),
+    K.TRANSLATE: lambda j, d: ["yes"],
+    K.SURVEY_KEEP: on_survey_keep,
+    K.PERCEPTION_FILTER: on_perception_filter,
+    K.WARFARE_MODE: on_warfare_mode,
+    K.ATTACK_TARGET: lambda j, d: best(d, lambda k: planet_key(j, k)),
+    K.COLONIZE_MODE: on_colonize_mode,
+    K.COLONY_TARGET: on_colony_target,
+    K.SETTLE_TARGET: lambda j, d: best(d, lambda k: planet_key(j, k)),
+    K.PRODUCE: on_produce,
+    K.TRADE: on_trade,
+    K.RESEARCH: on_research,
+    K.RFG: on_rfg,
+    K.TAKE_ROLE: on_take_role,
+    K.CHOOSE_EFFECT: on_choose_effect,
+    K.NAME_RESOURCE: on_name_resource,
+    K.CLEANUP_DISCARD: discard_weak(0.25),
+    K.DISCARD_TO_LIMIT: on_discard_to_limit,
+    K.RETURN_ROLES: discard_weak(0.2),
+    K.MINE_TARGET: lambda j, d: best(d, lambda k: planet_key(j, k)),
+    K.RECON_PICK: on_recon_pick,
+    K.PLANET_FROM_DISCARD: lambda j, d: best(d, lambda k: j.keep(k)),
+    K.LIBRARY_KEEP: lambda j, d: best(d, lambda k: j.worth(k)),
+    K.COPY_TARGET: lambda j, d: best(d, lambda k: planet_key(j, k)),
+    K.CHOOSE_ROLE_SYMBOL: on_choose_role_symbol,
+    K.DISCARD: discard_weak(0.25),
+    K.SCENARIO_PICK: on_scenario_pick,
+    K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }

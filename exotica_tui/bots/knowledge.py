@@ -11,10 +11,8 @@ from functools import cache
 
 from ..rules.catalog import BASIC_RESOURCES, Card, default_catalog
 from ..rules.research import requirements_met
+from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.views import GameView, PlanetView, PlayerView
-
-ROLES = ("S", "W", "C", "P", "T", "R")
-STACK_OF = {"S": "S", "W": "W", "C": "C", "P": "PT", "T": "PT", "R": "R"}
 
 
 @cache
@@ -47,7 +45,7 @@ class Empire:
             tile = card("improved-mining" if self.me.mining == "improved" else "mining")
             for ps in tile.passives:
                 self.passives[ps.hook] += ps.n
-        self._symbols = {r: self._count(r) for r in ROLES}
+        self._symbols = {r: self._count(r) for r in ROLE_SYMBOLS}
 
     def _count(self, role: str) -> int:
         n = sum(c.symbols.count(role) for c in self.cards)
@@ -76,8 +74,6 @@ class Empire:
         if pl.warfare_cost is None:
             return None
         cost = pl.warfare_cost - self.passives["warfare_discount"] - self.discount(pl)
-        if self.passives["exotic_warfare_discount"]:
-            cost -= self.halo
         return max(0, cost)
 
     def ready(self) -> list[PlanetView]:
@@ -105,8 +101,7 @@ class Empire:
 
     def planet_types(self) -> Counter:
         return Counter(c.planet_type for c in self.cards
-                       if c.kind in ("planet", "start_planet") and not c.is_asteroid
-                       and not c.passive("no_requirements"))
+                       if c.kind in ("planet", "start_planet") and not c.is_asteroid)
 
     def meets(self, tech: Card) -> bool:
         return requirements_met(tech, self.planet_types(), bool(self.passives["exotic_wild_type"]),

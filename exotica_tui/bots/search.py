@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from ..rules.decision import Decision
+from ..rules.kinds import K
 from ..rules.views import GameView
 from .base import Bot
 from .greedy import SCORES, GreedyBot
@@ -20,7 +21,7 @@ from .values import Judge
 from .worlds import imagine, standing
 
 SAMPLES = 3  # worlds per decision
-CANDIDATES = {"action": 2, "role": 3}  # greedy's best options searched (actions cost more)
+CANDIDATES = {K.ACTION: 2, K.ROLE: 3}  # greedy's best options searched (actions cost more)
 MARGIN = 2.0  # options the greedy judgement rates this much below the best are not searched
 MAX_STEPS = 80  # decisions in one rollout (the rest of one turn)
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import Counter
 
 from ..rules.catalog import Card, Effect
+from ..rules.ops import registry
+from ..rules.roletable import ROLE, ROLE_SYMBOLS
 from ..rules.views import GameView
-from .knowledge import ROLES, Empire, card, symbols
+from .knowledge import Empire, card, symbols
 
 DISSENT = 0.45  # one card drawn
 
@@ -96,7 +98,7 @@ class Judge:
 
     def worth_plain(self, iid: str) -> float:
         """A card's symbols alone (a Produce/Trade card counts fully for one role only)."""
-        by_role = sorted((symbols(iid, r) * self.weight[r] for r in ROLES), reverse=True)
+        by_role = sorted((symbols(iid, r) * self.weight[r] for r in ROLE_SYMBOLS), reverse=True)
         return by_role[0] + 0.3 * sum(by_role[1:]) + (0.5 if card(iid).kind == "tech" else 0.0)
 
     def hand_symbols(self, hand: list[str], role: str) -> int:
@@ -144,14 +146,14 @@ class Judge:
 
     def lead(self, role: str, hand: list[str]) -> float:
         """Leading ``role`` and boosting with every matching card of ``hand``."""
-        stack = {"P": "PT", "T": "PT"}.get(role, role)
-        from_stack = 1 if self.view.stacks.get(stack) else (0 if role == "C" else 1)
+        stack = ROLE[role].stack
+        from_stack = 1 if self.view.stacks.get(stack) else ROLE[role].empty_bonus["errata"]
         x = from_stack + self.hand_symbols(hand, role) + self.emp.symbols(role)
         tuck = from_stack * (self.view.stacks.get(stack, 0) > 0) + self.hand_symbols(hand, "C")
         return self.role(role, x, True, tuck) + 0.2 * self.weight[role]
 
     def best_lead(self, hand: list[str]) -> tuple[str, float]:
-        return max(((r, self.lead(r, hand)) for r in ROLES), key=lambda rv: rv[1])
+        return max(((r, self.lead(r, hand)) for r in ROLE_SYMBOLS), key=lambda rv: rv[1])
 
     # -- card effects -----------------------------------------------------------------------------
 
@@ -166,39 +168,36 @@ class Judge:
         elif e.per == "asteroid":
             times = sum(1 for c in emp.cards if c.is_asteroid)
         n = e.n if e.n >= 0 else len(emp.hand)
-        op = e.op
-        if op == "choose":
-            v = max(self.effects(o) for o in e.options)
-        elif op == "draw":
-            v = 0.45 * n
-        elif op == "collect_fighters":
-            v = (0.3 if emp.face_down else 0.1) * n
-        elif op == "attack":
-            v = sum(sorted((self.planet(card(pl.card)) for pl in emp.attackable()),
-                           reverse=True)[:n])
-        elif op == "settle":
-            v = sum(sorted((self.planet(card(pl.card)) for pl in emp.ready()), reverse=True)[:n])
-        elif op == "tuck_self":
-            v = 0.45 * n if emp.face_down else 0.0
-        elif op == "produce":
-            v = 0.6 * min(n, emp.empty_slots())
-        elif op == "trade":
-            v = 1.0 * min(n, emp.filled())
-        elif op == "gain_influence":
-            v = float(n)
-        elif op == "rfg_hand":
-            v = 0.25 * min(n, sum(1 for c in emp.hand if self.worth_plain(c) < 0.3))
-        elif op == "take_role_cards":
-            v = 0.6 * n
-        elif op in ("planet_deck_to_empire", "planet_discard_to_empire"):
-            v = 1.2 if len(emp.face_down) < 2 else 0.4
-        elif op == "delayed_attack":
-            v = 0.6 if emp.attackable(emp.me.fighters + 2) else 0.0
-        elif op == "mine":
-            v = max((self.planet(card(pl.card)) for pl in emp.face_down
-                     if pl.planet_type == "asteroid"), default=0.0)
-        elif op in ("rfg_self",):
-            v = 0.0
-        else:  # turn bonuses, extra actions, recon and named hooks: a modest, steady gain
-            v = 0.4 * max(1, n)
-        return v * times
+        declared = registry()[e.op]
+        return self.measure(declared.value, e, n) * declared.weight * times
+
+    def measure(self, how: str, e: Effect, n: int) -> float:
+        """The gain of an effect by the measure its op declares (rules/ops.py), before weight."""
+        emp = self.emp
+        if how == "choose":
+            return max(self.effects(o) for o in e.options)
+        if how == "flat":
+            return n
+        if how == "fighters":
+            return (0.3 if emp.face_down else 0.1) * n
+        if how in ("attack", "settle"):
+            planets = emp.attackable() if how == "attack" else emp.ready()
+            return sum(sorted((self.planet(card(pl.card)) for pl in planets), reverse=True)[:n])
+        if how == "tuck":
+            return n if emp.face_down else 0.0
+        if how == "produce":
+            return min(n, emp.empty_slots())
+        if how == "trade":
+            return min(n, emp.filled())
+        if how == "rfg":
+            return min(n, sum(1 for c in emp.hand if self.worth_plain(c) < 0.3))
+        if how == "new_planet":
+            return 1.2 if len(emp.face_down) < 2 else 0.4
+        if how == "delayed_attack":
+            return 1.0 if emp.attackable(emp.me.fighters + 2) else 0.0
+        if how == "mine":
+            return max((self.planet(card(pl.card)) for pl in emp.face_down
+                        if pl.planet_type == "asteroid"), default=0.0)
+        if how == "none":
+            return 0.0
+        return max(1, n)  # "steady": turn bonuses, extra actions, recon, hooks

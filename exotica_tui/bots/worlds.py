@@ -11,23 +11,24 @@ from __future__ import annotations
 import copy
 import itertools
 import random
-from collections.abc import Generator
 from functools import cache
 
 from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
-from ..rules.flow import action_phase, cleanup, play
+from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
-from ..rules.roles import role_phase
-from ..rules.state import Permanent, Planet, Player, State, Turn
+from ..rules.roletable import STACK, STACKS
+from ..rules.state import Permanent, Planet, Player, State
 from ..rules.views import GameView, PlanetView, PlayerView
 from .knowledge import card
 
-ROLE_OF_STACK = {"S": "survey", "W": "warfare", "C": "colonize", "PT": "produce-trade",
-                 "R": "research"}
-STARTING_MIX = ["survey", "survey", "warfare", "colonize", "colonize", "produce-trade",
-                "produce-trade", "research", "research"]
+
+@cache
+def starting_mix() -> list[str]:
+    """The role cards of a starting deck (the base setup table), stack by stack."""
+    deck = default_catalog().setups["base"].starting_deck
+    return [s.card for s in STACKS for _ in range(getattr(deck, s.key))]
 
 
 class Imagined:
@@ -50,7 +51,7 @@ class Imagined:
         """A card like the unseen cards of ``pv``: one of its seen cards, or a starting card."""
         seen = [c for c in list(pv.discard) + list(pv.played) + list(pv.hand or [])
                 if card(c).kind in ("role", "tech", "politics")]
-        return self.fresh(card(self.rng.choice(seen or STARTING_MIX)).id)
+        return self.fresh(card(self.rng.choice(seen or starting_mix())).id)
 
     def planet_like(self, pl: PlanetView | None) -> str:
         """A planet card with the public survey side of ``pl`` (any planet if None)."""
@@ -71,7 +72,8 @@ class Imagined:
                      for pl in pv.planets]
         p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
                         for pm in pv.permanents]
-        p.fighters, p.influence, p.mining = pv.fighters, pv.influence, pv.mining
+        p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
+        p.influence, p.mining = pv.influence, pv.mining
         return p
 
     def state(self) -> State:
@@ -82,7 +84,7 @@ class Imagined:
         return State(
             players=[self.player(pv) for pv in v.players],
             rng=random.Random(self.rng.random()),
-            stacks={k: [self.fresh(ROLE_OF_STACK[k]) for _ in range(n - 1)] + [v.stack_tops[k]]
+            stacks={k: [self.fresh(STACK[k].card) for _ in range(n - 1)] + [v.stack_tops[k]]
                     if n else [] for k, n in v.stacks.items()},
             planet_deck=deck, planet_discard=list(v.planet_discard),
             techs={k: list(pile) for k, pile in v.techs.items()}, looking=list(v.looking),
@@ -96,37 +98,14 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
     ``phase`` ("action" or "role") of the current turn; returns it and its first decision."""
     world = Imagined(view, rng)
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
-    game.log = []
     game.record = GameRecord(config=game.config)
-    game.s = world.state()
-    game._gen = resume(game, phase)
-    game._step(None)
-    return game, game.pending
+    return game, game.position().resume(world.state(), phase)
 
 
 @cache
 def shell(players: int, sets: tuple[str, ...]) -> Game:
     """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
     return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
-
-
-def resume(game: Game, phase: str) -> Generator[Decision, list[str], None]:
-    """The rest of the active seat's turn from ``phase``, then the ordinary turn loop.
-
-    The imagined turn always runs the Action phase before the Role phase: with Logistics'
-    role-first order the look-ahead is slightly off (a rare case; the bot still plays legally).
-    Effects that last until the end of the turn (turn bonuses) are not in the view, so they
-    start afresh in the imagined world."""
-    s = game.s
-    p = s.players[s.active]
-    p.turn = Turn()
-    if phase == "action":
-        yield from action_phase(game, p)
-    yield from role_phase(game, p)
-    yield from cleanup(game, p)
-    s.active = (s.active + 1) % len(s.players)
-    yield from play(game)
-
 
 
 def standing(game: Game, seat: int) -> float:

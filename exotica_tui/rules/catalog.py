@@ -13,13 +13,20 @@ from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-Symbol = Literal["S", "W", "C", "P", "T", "R", "X"]
-ROLE_SYMBOLS: tuple[str, ...] = ("S", "W", "C", "P", "T", "R")
-ROLE_NAMES = {
-    "S": "Survey", "W": "Warfare", "C": "Colonize", "P": "Produce", "T": "Trade", "R": "Research",
-}
+from . import ops
+from .roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK  # noqa: F401 (ROLE_NAMES: re-export)
+
+Symbol = Literal[(*ROLE_SYMBOLS, "X")]  # a role symbol of the role table, or Exotic
 Resource = Literal["food", "water", "iron", "silicon", "crystal", "any", "fighter"]
 BASIC_RESOURCES = ("food", "water", "iron", "silicon")
 PlanetType = Literal["A", "F", "M", "E", "asteroid"]
@@ -27,14 +34,6 @@ PLANET_TYPE_NAMES = {"A": "Advanced", "F": "Fertile", "M": "Metallic", "E": "Exo
                      "asteroid": "Asteroid"}
 Kind = Literal["role", "politics", "planet", "start_planet", "tech", "mining_tile"]
 
-# The operations an effect may use. Each is implemented once in rules/effects.py.
-OPS = frozenset({
-    "draw", "collect_fighters", "attack", "settle", "tuck_self", "produce", "trade",
-    "gain_influence", "rfg_hand", "rfg_self", "take_role_cards", "choose", "planet_deck_to_empire",
-    "turn_bonus", "delayed_attack", "extra_action", "mine", "recon_planet", "recon_deck",
-    "planet_discard_to_empire", "hook",
-})
-TRIGGERS = frozenset({"enter", "flip", "mine", "turn_start", "after_role"})
 
 
 class CatalogError(ValueError):
@@ -59,8 +58,15 @@ class Effect(_Strict):
     @field_validator("op")
     @classmethod
     def _known_op(cls, v: str) -> str:
-        if v not in OPS:
-            raise ValueError(f"unknown effect op {v!r}; known: {', '.join(sorted(OPS))}")
+        return known(v, ops.registry(), "effect op")
+
+    @field_validator("what")
+    @classmethod
+    def _known_what(cls, v: str | None, info: ValidationInfo) -> str | None:
+        """A hook or turn bonus must be declared by a card set (rules/ops.py)."""
+        names = {"hook": ops.HOOKS, "turn_bonus": ops.TURN_BONUSES}.get(info.data.get("op", ""))
+        if names is not None:
+            return known(v or "", names, info.data["op"].replace("_", " "))
         return v
 
     @model_validator(mode="after")
@@ -79,9 +85,7 @@ class Trigger(_Strict):
     @field_validator("when")
     @classmethod
     def _known_when(cls, v: str) -> str:
-        if v not in TRIGGERS:
-            raise ValueError(f"unknown trigger {v!r}; known: {', '.join(sorted(TRIGGERS))}")
-        return v
+        return known(v, ops.TRIGGERS, "trigger")
 
 
 class Passive(_Strict):
@@ -89,7 +93,19 @@ class Passive(_Strict):
 
     hook: str
     n: int = 1
-    what: str | None = None
+
+    @field_validator("hook")
+    @classmethod
+    def _known_hook(cls, v: str) -> str:
+        ops.registry()
+        return known(v, ops.PASSIVES, "passive")
+
+
+def known(name: str, names, what: str) -> str:
+    """``name`` if it is one of ``names``, else a ValueError listing them."""
+    if name not in names:
+        raise ValueError(f"unknown {what} {name!r}; known: {', '.join(sorted(names))}")
+    return name
 
 
 class Slot(_Strict):
@@ -202,7 +218,7 @@ class SetupTable(_Strict):
 
 
 StartKind = Literal["asteroid", "exotic", "exotic-5/5", "original"]
-DECK_KEYS = frozenset({"S", "W", "C", "PT", "R", "Pol"})
+DECK_KEYS = frozenset({*STACK, "Pol"})
 
 
 class Scenario(_Strict):

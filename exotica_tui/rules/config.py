@@ -55,6 +55,11 @@ class GameConfig(BaseModel):
         return self.sets != ["base"]
 
     @property
+    def setup_table(self) -> str:
+        """The setup table of the rule set: the base game's, or the expansions' (Exotica)."""
+        return "expansion" if self.expansion else "base"
+
+    @property
     def exotica(self) -> bool:
         return "exotica" in self.sets
 

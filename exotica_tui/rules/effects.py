@@ -1,8 +1,8 @@
-"""Primitive game operations and the interpreter of card effects (the ``op`` vocabulary).
+"""Primitive game operations that roles and card effects share; the ops themselves are
+declared by the card sets (``rules/sets/``) in the registry of ``rules/ops.py``.
 
-Every card action and trigger is a list of ``Effect`` records from ``cards/``; each op is
-implemented once here. Rules cited: base-game.md §4.5 (draws, reshuffles), §5.3 (settle),
-§5.4 (attack), §5.5 (produce), §5.6 (trade), §6 (action texts), §8 (technologies).
+Rules cited: base-game.md §4.5 (draws, reshuffles), §5.3 (settle), §5.4 (attack), §5.5
+(produce), §5.6 (trade), §6 (action texts), §8 (technologies).
 """
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .catalog import BASIC_RESOURCES, ROLE_NAMES, Card, Effect
+from .catalog import BASIC_RESOURCES, Card
 from .decision import Decision, Option
 from .game import ask
+from .kinds import K
 from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
-from .symbols import empire_symbols, halo_exotic, has
+from .symbols import empire_symbols, has
 from .words import count
 
 if TYPE_CHECKING:
@@ -22,8 +23,6 @@ if TYPE_CHECKING:
     from .state import Planet, Player
 
 Steps = Generator[Decision, list[str], None]
-STACK_NAMES = {"S": "Survey", "W": "Warfare", "C": "Colonize", "PT": "Produce/Trade",
-               "R": "Research"}
 
 
 # -- cards and decks --------------------------------------------------------------------------
@@ -98,7 +97,7 @@ def check_end(game: Game) -> None:
     s = game.s
     if s.end_triggered:
         return
-    row = game.catalog.setups["expansion" if game.config.expansion else "base"].rows[
+    row = game.catalog.setups[game.config.setup_table].rows[
         game.config.seat_key]
     empty = sum(1 for pile in s.stacks.values() if not pile)
     if s.supply <= 0 or empty >= row.empty_stacks_to_end:
@@ -112,7 +111,7 @@ def check_end(game: Game) -> None:
 
 
 def hand_limit(game: Game, p: Player) -> int:
-    table = game.catalog.setups["expansion" if game.config.expansion else "base"]
+    table = game.catalog.setups[game.config.setup_table]
     from .symbols import face_up_cards
 
     return table.hand_size + sum(c.hand_size for c in face_up_cards(game, p))
@@ -154,9 +153,6 @@ def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
     if cost is None:
         return None
     cost -= has(game, p, "warfare_discount") + is_asteroid_discounted(game, p, pl)
-    weaponry = has(game, p, "exotic_warfare_discount")
-    if weaponry:
-        cost -= halo_exotic(game, p)
     return max(0, cost)
 
 
@@ -174,7 +170,9 @@ def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     pl.colony_value = 0
     verb = {"settle": "settles", "attack": "conquers", "mine": "mines"}[how]
     game.say(f"{p.name} {verb} {game.name(pl.card)}.")
-    if how != "mine":
+    if how != "mine":  # "whenever you settle or attack a planet" (Abundance)
+        from .ops import fire
+
         yield from fire(game, p, "flip")
 
 
@@ -196,7 +194,7 @@ def settle(game: Game, p: Player, n: int) -> Steps:
             return
         opts = [Option(pl.card, f"Settle {game.name(pl.card)}", pl.card) for pl in ready]
         opts.append(Option("none", "Settle nothing"))
-        (key,) = yield from ask(game, p.seat, "settle_target", "Settle which planet?", opts)
+        (key,) = yield from ask(game, p.seat, K.SETTLE_TARGET, "Settle which planet?", opts)
         if key == "none":
             return
         yield from flip(game, p, planet_of(p, key), "settle")
@@ -206,7 +204,7 @@ def attack(game: Game, p: Player, n: int) -> Steps:
     """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
     for i in range(n):
         can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
-        can = [(pl, c) for pl, c in can if c is not None and c <= p.fighters]
+        can = [(pl, c) for pl, c in can if c is not None and c <= p.fleet.fighters]
         if not can:
             if i == 0:
                 nothing(game, p, attack_text(p))
@@ -214,11 +212,11 @@ def attack(game: Game, p: Player, n: int) -> Steps:
         opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
                 for pl, c in can]
         opts.append(Option("none", "Attack nothing"))
-        (key,) = yield from ask(game, p.seat, "attack_target", "Attack which planet?", opts)
+        (key,) = yield from ask(game, p.seat, K.ATTACK_TARGET, "Attack which planet?", opts)
         if key == "none":
             return
         pl = planet_of(p, key)
-        p.fighters -= attack_cost(game, p, pl)
+        p.fleet.add("fighter", -attack_cost(game, p, pl))
         if has(game, p, "scorched_earth"):
             pl.scorched = True
         yield from flip(game, p, pl, "attack")
@@ -240,7 +238,7 @@ def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: boo
         nothing(game, p, TUCK)
         return
     opts = [Option(pl.card, f"Under {game.name(pl.card)}", pl.card) for pl in targets]
-    (key,) = yield from ask(game, p.seat, "colony_target",
+    (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
                             f"Tuck {game.name(source)} as {n} Colony under which planet?", opts)
     pl = planet_of(p, key)
     tuck(game, p, source, pl, n)
@@ -249,13 +247,11 @@ def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: boo
         yield from flip(game, p, pl, "settle")
 
 
-def planet_to_empire(game: Game, p: Player, iid: str, face_up: bool = False) -> Steps:
+def planet_to_empire(game: Game, p: Player, iid: str) -> None:
+    """A planet card into p's empire, face down."""
     from .setup import new_planet
 
-    pl = new_planet(game, iid)
-    p.planets.append(pl)
-    if face_up:
-        yield from flip(game, p, pl, "mine")
+    p.planets.append(new_planet(game, iid))
 
 
 # -- resources and influence --------------------------------------------------------------------
@@ -297,7 +293,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
         used = [key.rsplit("/", 1)[0] for key in keys]
         return "a slot holds one resource" if len(set(used)) != len(used) else None
 
-    keys = yield from ask(game, p.seat, "produce",
+    keys = yield from ask(game, p.seat, K.PRODUCE,
                           f"Produce {count(k, 'resource')}: pick the slots.", opts, k, k,
                           check=one_per_slot if len(opts) != len(slots) else None)
     for key in keys:
@@ -320,16 +316,17 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
             for key, card, res in holders(game, p) for i, r in enumerate(res) if r is not None]
     if has(game, p, "trade_fighters"):
-        opts += [Option(f"fighter/{k}", f"Fighter {k + 1}") for k in range(min(n, p.fighters))]
+        opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
+                 for k in range(min(n, p.fleet.fighters))]
     if not opts or n <= 0:
         nothing(game, p, TRADE if not opts else "no Trade symbol")
         return
-    keys = yield from ask(game, p.seat, "trade",
+    keys = yield from ask(game, p.seat, K.TRADE,
                           f"Trade up to {count(n, 'resource')} for influence.", opts, 0, n)
     before = p.influence
     for key in keys:
         if key.startswith("fighter/"):
-            p.fighters -= 1
+            p.fleet.add("fighter", -1)
             gain_influence(game, p, 1)
             continue
         iid, i = key.split("/")
@@ -358,165 +355,3 @@ def trade_bonus(p: Player, res: str) -> int:
     if "trade_named_type" in p.turn.bonuses and res == p.turn.named_resource:
         bonus += 1
     return bonus
-
-
-# -- the effect interpreter ------------------------------------------------------------------
-
-
-def describe(effects: list[Effect]) -> str:
-    return "; ".join(describe_one(e) for e in effects)
-
-
-def describe_one(e: Effect) -> str:
-    def n(noun: str, plural: str | None = None) -> str:
-        return f"any number of {plural or noun + 's'}" if e.n < 0 else count(e.n, noun, plural)
-
-    per = {"asteroid": " per face-up Asteroid", "exotic": " per Exotic symbol"}.get(e.per or "", "")
-    text = {
-        "draw": f"Draw {n('card')}",
-        "collect_fighters": f"Collect {n('Fighter')}",
-        "attack": f"Attack {n('planet')}",
-        "settle": f"Settle {n('planet')}",
-        "tuck_self": f"Tuck this card as {n('Colony', 'Colonies')}",
-        "produce": f"Produce {n('resource')}",
-        "trade": f"Trade {n('resource')}",
-        "gain_influence": f"Collect {e.n} influence",
-        "rfg_hand": f"Remove up to {n('card')} in hand from the game",
-        "rfg_self": "Remove this card from the game",
-        "take_role_cards": f"Take {n('role card')} from the stacks",
-        "planet_deck_to_empire": "Put the top planet into your empire face down",
-        "delayed_attack": "Attack 1 planet after your Role phase",
-        "extra_action": n("extra action"),
-        "mine": "Mine 1 Asteroid",
-        "recon_planet": f"Recon the planet deck for {n('card')}",
-        "recon_deck": f"Recon your deck for {n('card')}",
-        "planet_discard_to_empire": "Take a planet from the planet discard pile",
-    }.get(e.op, e.what or e.op)
-    if e.op == "choose":
-        text = " OR ".join(describe(o) for o in e.options)
-    return text + per
-
-
-def repeat(game: Game, p: Player, e: Effect) -> int:
-    if e.per == "asteroid":
-        from .exotica import face_up_asteroids
-
-        return face_up_asteroids(game, p)
-    if e.per == "exotic":
-        return halo_exotic(game, p)
-    return 1
-
-
-def run(game: Game, p: Player, effects: list[Effect], source: str | None = None) -> Steps:
-    """Resolve a list of effects in printed order for player p; ``source`` is the card played."""
-    for e in effects:
-        times = repeat(game, p, e)
-        for _ in range(times):
-            yield from run_one(game, p, e, source)
-
-
-def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
-    op, n = e.op, e.n
-    if op == "draw":
-        draw(game, p, n)
-    elif op == "collect_fighters":
-        p.fighters += n
-        game.say(f"{p.name} collects {count(n, 'Fighter')}.")
-    elif op == "attack":
-        yield from attack(game, p, n)
-    elif op == "settle":
-        yield from settle(game, p, n)
-    elif op == "tuck_self":
-        yield from tuck_self(game, p, source, n, e.what == "settle_if_ready")
-    elif op == "produce":
-        yield from produce(game, p, n)
-    elif op == "trade":
-        yield from trade(game, p, n)
-    elif op == "gain_influence":
-        gain_influence(game, p, n)
-        game.say(f"{p.name} collects {n} influence.")
-    elif op == "rfg_hand":
-        yield from rfg_hand(game, p, n, source if e.include_self else None)
-    elif op == "rfg_self":
-        if source is not None and source in p.played:
-            rfg(game, p, [source])
-    elif op == "take_role_cards":
-        yield from take_role_cards(game, p, n)
-    elif op == "choose":
-        from .idle import effects_reason
-
-        opts = [Option(str(i), describe(o), idle=effects_reason(game, p, o, source))
-                for i, o in enumerate(e.options)]
-        (key,) = yield from ask(game, p.seat, "choose_effect", "Choose one:", opts)
-        yield from run(game, p, e.options[int(key)], source)
-    elif op == "planet_deck_to_empire":
-        for _ in range(n):
-            if e.what == "asteroid" and not asteroid_on_top(game):
-                return
-            top = pop_planet(game)
-            if top is not None:
-                yield from planet_to_empire(game, p, top)
-                game.say(f"{p.name} puts the top planet into their empire face down.")
-    elif op == "turn_bonus":
-        p.turn.bonuses.add(e.what or "")
-        if e.what == "trade_named_type":
-            opts = [Option(r, r.title()) for r in resource_types(game)]
-            (key,) = yield from ask(game, p.seat, "name_resource", "Name a resource type.", opts)
-            p.turn.named_resource = key
-    elif op == "delayed_attack":
-        p.turn.delayed_attacks += n
-    elif op == "extra_action":
-        p.turn.extra_actions += n
-    else:
-        from . import exotica
-
-        yield from exotica.run_op(game, p, e, source)
-
-
-def asteroid_on_top(game: Game) -> bool:
-    """Tractor Beam: "RECON the Planet deck for 1 Asteroid. Put that card into your Empire
-    face-down" (Exotica rulebook, Technology Card Appendix). The recon puts an Asteroid on top
-    whenever the deck or its discard pile holds one; when neither does there is no "that card"
-    and nothing enters the empire. Rules revision 1 (old saves) took the top planet anyway."""
-    deck = game.s.planet_deck
-    if game.config.rules_revision < 2:
-        return True
-    return bool(deck) and game.card(deck[-1]).is_asteroid
-
-
-def rfg_hand(game: Game, p: Player, n: int, source: str | None) -> Steps:
-    """Remove up to n cards in hand from the game (optional); ``source`` may be one of them."""
-    pool = list(p.hand) + ([source] if source is not None and source in p.played else [])
-    if not pool:
-        return
-    hi = len(pool) if n < 0 else n
-    opts = [Option(c, game.name(c), c) for c in pool]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {count(hi, 'card')} from the game.",
-                          opts, 0, hi)
-    rfg(game, p, keys)
-
-
-def take_role_cards(game: Game, p: Player, n: int) -> Steps:
-    """Take role cards from the stacks into hand (Politics, Artificial Intelligence; FAQ 31)."""
-    for _ in range(n):
-        opts = [Option(k, f"{STACK_NAMES[k]} ({len(v)} left)", v[-1])
-                for k, v in game.s.stacks.items() if v]
-        if not opts:
-            return
-        (key,) = yield from ask(game, p.seat, "take_role", "Take a role card from which stack?",
-                                opts)
-        card = take_from_stack(game, key)
-        p.hand.append(card)
-        game.say(f"{p.name} takes a {STACK_NAMES[key]} card into their hand.")
-
-
-def fire(game: Game, p: Player, when: str) -> Steps:
-    """Run the triggers of every permanent in play for the moment ``when``."""
-    for pm in list(p.permanents):
-        for trig in game.card(pm.face).triggers:
-            if trig.when == when:
-                yield from run(game, p, trig.effects, None)
-
-
-def role_label(role: str) -> str:
-    return ROLE_NAMES[role]

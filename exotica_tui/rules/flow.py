@@ -1,9 +1,10 @@
 """The turn loop: (replenish,) action, role and cleanup phases, and the end of the game.
 
-Base: base-game.md §4 and §9. Exotica rewrites the turn ("Gameplay"): a replenish phase first,
-cards played in the action and role phases are set aside and reach the discard pile at the start
-of the leader's cleanup, and after the end triggers the round is completed and one more full
-round is played ("Final Round").
+Base: base-game.md §4 and §9. Card sets change the turn through their plug-ins (rules/sets/),
+asked here at fixed moments; this loop names none. Exotica rewrites the turn ("Gameplay"): a
+replenish phase first, cards played in the action and role phases are set aside and reach the
+discard pile at the start of the leader's cleanup, and after the end triggers the round is
+completed and one more full round is played ("Final Round").
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from . import exotica, own_turn
+from . import own_turn
 from .decision import Decision, Option
-from .effects import discard_from_hand, draw, hand_limit, run
+from .effects import discard_from_hand, draw, hand_limit
 from .game import ask
 from .idle import effects_reason
+from .kinds import K
+from .ops import fire, run
 from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
@@ -30,10 +33,8 @@ Steps = Generator[Decision, list[str], None]
 
 def play(game: Game) -> Steps:
     s = game.s
-    if s.scenario_setup:
-        from .scenarios import scenario_setup
-
-        yield from scenario_setup(game)
+    for card_set in game.card_sets:
+        yield from card_set.before_first_turn(game)
     n = len(s.players)
     last_seat = (s.start_player - 1) % n
     while True:
@@ -57,11 +58,13 @@ def play(game: Game) -> Steps:
 def turn(game: Game, p: Player) -> Steps:
     p.turn = Turn()
     game.say(f"Turn {game.s.turn_no}: {p.name}.")
-    yield from exotica.replenish_phase(game, p)
+    for card_set in game.card_sets:  # Exotica: the Replenish phase
+        yield from card_set.turn_start(game, p)
+    yield from fire(game, p, "turn_start")
     role_first = False
     if has(game, p, "free_phase_order"):
         opts = [Option("action", "Action phase first"), Option("role", "Role phase first")]
-        (key,) = yield from ask(game, p.seat, "phase_order", "Which phase first?", opts)
+        (key,) = yield from ask(game, p.seat, K.PHASE_ORDER, "Which phase first?", opts)
         role_first = key == "role"
     if role_first:
         yield from role_phase(game, p)
@@ -71,7 +74,6 @@ def turn(game: Game, p: Player) -> Steps:
         yield from action_phase(game, p)
         yield from role_phase(game, p)
     yield from cleanup(game, p)
-    p.turns_taken += 1
     p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
 
 
@@ -86,12 +88,15 @@ def action_phase(game: Game, p: Player) -> Steps:
                 idle[card.id] = effects_reason(game, p, card.action, c)
         opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c, idle[game.card(c).id])
                 for c in p.hand if game.card(c).action]
-        opts += exotica.empire_actions(game, p)
+        extra = [(cs, o) for cs in game.card_sets for o in cs.actions(game, p)]  # Mining
+        owner = {o.key: cs for cs, o in extra}
+        opts += [o for _, o in extra]
+        opts += empire_actions(game, p)
         if not opts:
             return
         opts.append(Option("skip", "Take no action" if not taken else "Take no more actions"))
         opts += own_turn.options(game, p)
-        (key,) = yield from ask(game, p.seat, "action", "Play an action?", opts)
+        (key,) = yield from ask(game, p.seat, K.ACTION, "Play an action?", opts)
         if key == "skip":
             return
         if key.startswith(own_turn.PREFIX):
@@ -103,11 +108,36 @@ def action_phase(game: Game, p: Player) -> Steps:
             p.played.append(key)
             game.say(f"{p.name} plays {game.name(key)} for its action.")
             yield from run(game, p, game.card(key).action, key)
-            if not game.config.exotica and key in p.played:  # base: straight to the discard
-                p.played.remove(key)
+            if key in p.played and not any(cs.sets_aside_actions for cs in game.card_sets):
+                p.played.remove(key)  # base: straight to the discard
                 p.discard.append(key)
+        elif key in owner:
+            yield from owner[key].act(game, p, key)
         else:
-            yield from exotica.empire_action(game, p, key)
+            yield from empire_action(game, p, key)
+
+
+def empire_actions(game: Game, p: Player) -> list[Option]:
+    """Actions printed on face-up planets and permanents in the empire (Exotica rulebook,
+    Gameplay, Action Phase). Printed empire actions are "limited to once per action", so they
+    are offered again for each action taken."""
+    opts = []
+    for pl in p.planets:
+        if pl.face_up and game.card(pl.card).action:
+            opts.append(Option(f"empire:{pl.card}", f"{game.name(pl.card)} (empire action)",
+                               pl.card))
+    for pm in p.permanents:
+        if game.card(pm.copy or pm.face).action:
+            opts.append(Option(f"empire:{pm.card}", f"{game.name(pm.face)} (empire action)",
+                               pm.card))
+    return opts
+
+
+def empire_action(game: Game, p: Player, key: str) -> Steps:
+    iid = key.split(":", 1)[1]
+    pm = next((pm for pm in p.permanents if pm.card == iid), None)
+    card = game.card(pm.copy or pm.face) if pm else game.card(iid)
+    yield from run(game, p, card.action, None)
 
 
 def cleanup(game: Game, p: Player) -> Steps:
@@ -118,7 +148,7 @@ def cleanup(game: Game, p: Player) -> Steps:
     yield from own_turn.cleanup_offers(game, p)
     if p.hand:
         opts = [Option(c, game.name(c), c) for c in p.hand]
-        keys = yield from ask(game, p.seat, "cleanup_discard", "Discard any cards before drawing?",
+        keys = yield from ask(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?",
                               opts, 0, len(opts))
         discard_from_hand(game, p, keys)
     limit = hand_limit(game, p)
@@ -127,7 +157,7 @@ def cleanup(game: Game, p: Player) -> Steps:
     elif len(p.hand) > limit:
         k = len(p.hand) - limit
         opts = [Option(c, game.name(c), c) for c in p.hand]
-        keys = yield from ask(game, p.seat, "discard_to_limit",
+        keys = yield from ask(game, p.seat, K.DISCARD_TO_LIMIT,
                               f"Discard {count(k, 'card')} down to your hand limit of {limit}.",
                               opts, k, k)
         for c in keys:

@@ -11,6 +11,7 @@ from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
+from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
 
@@ -29,8 +30,10 @@ class Game:
 
     def __init__(self, config: GameConfig, catalog: Catalog | None = None):
         from . import flow, setup
+        from .sets import in_play
 
         self.config = config
+        self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
         self.catalog = catalog or default_catalog()
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
@@ -112,6 +115,12 @@ class Game:
             z[pre + "tucked"] = list(p.tucked)
         return z
 
+    def position(self):
+        """The builder that edits this game into an exact position (tests, imagined games)."""
+        from .position import Position
+
+        return Position(self)
+
     def view(self, seat: int):
         from .views import build_view
 
@@ -141,6 +150,12 @@ class Game:
     def name(self, card_id: str) -> str:
         return self.card(card_id).name
 
+    def _restart(self, steps: Flow) -> Decision | None:
+        """Play on with ``steps`` from an edited state (only rules/position.py does this)."""
+        self._gen = steps
+        self._step(None)
+        return self._pending
+
     def _step(self, value: list[str] | None) -> None:
         try:
             self._pending = self._gen.send(value)  # type: ignore[arg-type]
@@ -153,7 +168,10 @@ def ask(
     lo: int = 1, hi: int = 1, *, ordered: bool = False, context: dict | None = None,
     check=None,
 ) -> Generator[Decision, list[str], list[str]]:
-    """Yield a decision unless its answer is forced; return the chosen keys."""
+    """Yield a decision unless its answer is forced; return the chosen keys. ``kind`` must be
+    declared in rules/kinds.py."""
+    if kind not in KINDS:
+        raise ValueError(f"undeclared decision kind {kind!r} (declare it in rules/kinds.py)")
     d = Decision(seat, kind, prompt, options, lo, min(hi, len(options)), ordered,
                  context or {}, check)
     forced = d.forced()

@@ -14,23 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .catalog import ROLE_NAMES, Effect
-from .effects import attack_cost, colonies_needed, face_down, holders, repeat
-from .nothing import (
-    COLLECT,
-    COLONY_CARD,
-    LOOK,
-    PER,
-    PRODUCE,
-    SETTLE,
-    TRADE,
-    TUCK,
-    attack_text,
-    research_reason,
-)
+from .effects import attack_cost, colonies_needed, face_down, holders
+from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
+from .ops import OPS, repeat
+from .roletable import ROLE
 from .symbols import card_value, empire_symbols, halo_exotic, has, translators
 
 if TYPE_CHECKING:
+    from .catalog import Effect
     from .game import Game
     from .state import Player
 
@@ -68,21 +59,8 @@ def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str |
     """Why effect ``e`` (of card ``source``, about to be played) would do nothing now."""
     if repeat(game, p, e) == 0:
         return PER.get(e.per or "", "it repeats no time")
-    if e.op == "attack":
-        return attack_reason(game, p)
-    if e.op == "settle":
-        return settle_reason(game, p)
-    if e.op == "tuck_self":
-        return None if face_down(p) else TUCK
-    if e.op == "produce":
-        return produce_reason(game, p)
-    if e.op == "trade":
-        return trade_reason(game, p)
-    if e.op == "rfg_hand" and not e.include_self:
-        return None if [c for c in p.hand if c != source] else "no other card in hand to remove"
-    if e.op == "choose":
-        return all_idle(effects_reason(game, p, opt, source) for opt in e.options)
-    return None
+    idle = OPS[e.op].idle  # each op declares its own judgement (rules/sets/)
+    return idle(game, p, e, source) if idle is not None else None
 
 
 def effects_reason(game: Game, p: Player, effects: list[Effect],
@@ -112,7 +90,7 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
     hand = sum(card_value(game, p, c, role)
                + (game.card(c).symbols.count("X") if translate else 0) for c in p.hand)
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
-    if role != "C":
+    if ROLE[role].follower_symbol_bonus:
         rest += has(game, p, "follow_symbol_bonus")
     return hand, rest
 
@@ -121,7 +99,7 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     """Why following ``role`` could do nothing for ``p`` (base-game.md §5: what a follower
     resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
     resources, face-down planets) is checked before the symbols, which cost more to count."""
-    name = ROLE_NAMES[role]
+    name = ROLE[role].name
     if role == "C" and not face_down(p):
         return TUCK
     if role == "P" and (reason := produce_reason(game, p)):
@@ -136,20 +114,17 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     if role == "W":
         if x > 0 or (leader_bonus and not attack_reason(game, p)):
             return None
-        return COLLECT
+        return f"no {name} symbol to collect a Fighter"
     if role == "C":
         if hand or (leader_bonus and not settle_reason(game, p)):
             return None
-        return COLONY_CARD
+        return f"no {name} card to tuck as a Colony"
     if x <= 0:
         return f"no {name} symbol"
     if role in "PT":
         return None
-    from .exotica import mining_upgrade_cost
-
-    upgrade = mining_upgrade_cost(game)
-    if p.mining == "basic" and upgrade is not None and x >= upgrade:
-        return None
+    if any(cs.research_options(game, p, x) for cs in game.card_sets):
+        return None  # what a card set offers instead (Exotica: Improved Mining)
     from .research import affordable_faces
 
     return None if next(affordable_faces(game, p, x), None) else research_reason(x)

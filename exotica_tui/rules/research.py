@@ -1,4 +1,4 @@
-"""Research: buy one technology (base-game.md §5.7, §4.7) or, with Exotica, upgrade Mining.
+"""Research: buy one technology (base-game.md §5.7, §4.7) or what a card set offers instead.
 
 A technology needs X >= its cost and enough face-up planets of each required type. Face-up
 Asteroids are not Planets and never count (Exotica rulebook, "Mining and Asteroids"); Exotic
@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from .catalog import Card
 from .decision import Decision, Option
 from .game import ask
+from .kinds import K
+from .ops import fire_card
 from .state import Permanent
 from .symbols import has
 from .words import count
@@ -28,8 +30,7 @@ Steps = Generator[Decision, list[str], None]
 def planet_types(game: Game, p: Player) -> Counter:
     """Face-up planets by type, for research requirements (start planets count)."""
     return Counter(game.card(pl.card).planet_type for pl in p.planets
-                   if pl.face_up and not game.card(pl.card).is_asteroid
-                   and not game.card(pl.card).passive("no_requirements"))
+                   if pl.face_up and not game.card(pl.card).is_asteroid)
 
 
 def meets(game: Game, p: Player, card: Card) -> bool:
@@ -77,27 +78,25 @@ def affordable_faces(game: Game, p: Player, x: int) -> Iterator[Card]:
 
 
 def research(game: Game, p: Player, x: int) -> Steps:
-    from .exotica import mining_upgrade_cost
-
+    """Buy one technology, or what a card set offers instead (Exotica: Improved Mining)."""
     options = [Option(f.id, f"{f.name} ({f.cost} R{', permanent' if f.permanent else ''})", f.id)
                for f in affordable(game, p, x)]
-    upgrade = mining_upgrade_cost(game)
-    if p.mining == "basic" and upgrade is not None and x >= upgrade:
-        options.append(Option("improve_mining", f"Upgrade to Improved Mining ({upgrade} R)"))
+    extra = [(cs, o) for cs in game.card_sets for o in cs.research_options(game, p, x)]
+    owner = {o.key: cs for cs, o in extra}
+    options += [o for _, o in extra]
     if not options:
         from .nothing import nothing, research_reason
 
         nothing(game, p, research_reason(x))
         return
     options.append(Option("none", "Buy nothing"))
-    (key,) = yield from ask(game, p.seat, "research",
+    (key,) = yield from ask(game, p.seat, K.RESEARCH,
                             f"Research with {count(x, 'symbol')}: buy what?", options,
                             context={"symbols": x})
     if key == "none":
         return
-    if key == "improve_mining":
-        p.mining = "improved"
-        game.say(f"{p.name} upgrades to Improved Mining.")
+    if key in owner:
+        yield from owner[key].research(game, p, key)
         return
     yield from gain_tech(game, p, key)
 
@@ -123,17 +122,8 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
     if card.permanent:
         p.permanents.append(Permanent(iid, face))
         game.say(f"{p.name} {verb} {card.name} in play.")
-        yield from fire_enter(game, p, face)
+        yield from fire_card(game, p, face, "enter")
     else:
         (p.deck if start else p.hand).append(iid)
         game.say(f"{p.name} {verb} {card.name}.")
-
-
-def fire_enter(game: Game, p: Player, face: str) -> Steps:
-    from .effects import run
-
-    for trig in game.card(face).triggers:
-        if trig.when == "enter":
-            yield from run(game, p, trig.effects, None)
-
 

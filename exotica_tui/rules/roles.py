@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .catalog import ROLE_NAMES, ROLE_SYMBOLS
 from .decision import Decision, Option
 from .effects import (
     attack,
@@ -18,6 +17,7 @@ from .effects import (
     draw,
     face_down,
     planet_of,
+    planet_to_empire,
     pop_planet,
     produce,
     settle,
@@ -26,7 +26,9 @@ from .effects import (
     tuck,
 )
 from .game import ask
+from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
+from .roletable import ROLE, ROLE_NAMES, ROLES
 from .symbols import card_value, empire_symbols, has
 from .words import count
 
@@ -35,23 +37,19 @@ if TYPE_CHECKING:
     from .state import Player
 
 Steps = Generator[Decision, list[str], None]
-STACK_OF = {"S": "S", "W": "W", "C": "C", "P": "PT", "T": "PT", "R": "R"}
-# Empty-stack leader bonus per role (base-game.md §5.8): option B (errata display) and A (2011).
-EMPTY_BONUS = {"errata": {"S": 1, "W": 1, "P": 1, "T": 1, "R": 1},
-               "printed": {"P": 1, "T": 1, "R": 1}}
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
     from . import own_turn
 
     while True:
-        opts = [Option(r, f"{ROLE_NAMES[r]} ({len(game.s.stacks[STACK_OF[r]])} in stack)")
-                for r in ROLE_SYMBOLS] + own_turn.options(game, leader)
-        (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
-        if role in ROLE_NAMES:
+        opts = [Option(r.symbol, f"{r.name} ({len(game.s.stacks[r.stack])} in stack)")
+                for r in ROLES] + own_turn.options(game, leader)
+        (role,) = yield from ask(game, leader.seat, K.ROLE, "Lead which role?", opts)
+        if role in ROLE:
             break
         yield from own_turn.use(game, leader, role)
-    card = take_from_stack(game, STACK_OF[role])
+    card = take_from_stack(game, ROLE[role].stack)
     x = 0
     cards: list[str] = []
     if card is not None:
@@ -60,9 +58,9 @@ def role_phase(game: Game, leader: Player) -> Steps:
         x += 1
         game.say(f"{leader.name} leads {ROLE_NAMES[role]}.")
     else:
-        x += EMPTY_BONUS[game.config.empty_stack_bonus].get(role, 0)
+        x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
-    boost, bx = yield from play_cards(game, leader, role, "boost")
+    boost, bx = yield from play_cards(game, leader, role, K.BOOST)
     cards += boost
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
@@ -75,11 +73,11 @@ def role_phase(game: Game, leader: Player) -> Steps:
 
 
 def after_role(game: Game, p: Player) -> Steps:
-    """What waits for the end of the Role phase: Mobilization's attack (base-game.md FAQ 29),
-    Junk Diver's mine. Called again after a late Action phase (Logistics order)."""
-    from . import exotica
-
-    yield from exotica.after_role_phase(game, p)
+    """What waits for the end of the Role phase: the card sets' (Junk Diver's mine), then
+    Mobilization's attack (base-game.md FAQ 29). Called again after a late Action phase
+    (Logistics order)."""
+    for card_set in game.card_sets:
+        yield from card_set.after_role(game, p)
     for _ in range(p.turn.delayed_attacks):
         yield from attack(game, p, 1)
     p.turn.delayed_attacks = 0
@@ -88,12 +86,11 @@ def after_role(game: Game, p: Player) -> Steps:
 def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         Decision, list[str], tuple[list[str], int]]:
     """Ask which hand cards to play for ``role``; move them to the played area; return X added."""
-    from .exotica import translate_choice
-
-    yield from translate_choice(game, p, role)
+    for card_set in game.card_sets:  # Exotica: the translator question
+        yield from card_set.before_play(game, p, role)
     value = {c: card_value(game, p, c, role) for c in p.hand}
     opts = [Option(c, f"{game.name(c)} (+{v})", c) for c, v in value.items() if v > 0]
-    verb = "Boost" if kind == "boost" else "Follow"
+    verb = "Boost" if kind == K.BOOST else "Follow"
     keys = yield from ask(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?",
                           opts, 0, len(opts), context={"role": role})
     for c in keys:
@@ -110,19 +107,16 @@ def follow(game: Game, p: Player, role: str) -> Steps:
 
     opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=follow_reason(game, p, role)),
             Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})")]
-    (key,) = yield from ask(game, p.seat, "follow", f"Follow {ROLE_NAMES[role]} or dissent?",
+    (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
                             opts, context={"role": role})
     if key == "dissent":
         game.say(f"{p.name} dissents.")
         draw(game, p, 1 + has(game, p, "dissent_draw"))
-        from .exotica import on_dissent
-
-        on_dissent(game, p, role)
         return
     game.say(f"{p.name} follows.")
-    cards, x = yield from play_cards(game, p, role, "follow_cards")
+    cards, x = yield from play_cards(game, p, role, K.FOLLOW_CARDS)
     x += empire_symbols(game, p, role)
-    if role != "C":
+    if ROLE[role].follower_symbol_bonus:
         x += has(game, p, "follow_symbol_bonus")
     yield from resolve(game, p, role, x, cards, lead=False)
     p.turn.translating = None
@@ -131,27 +125,36 @@ def follow(game: Game, p: Player, role: str) -> Steps:
 def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:
     """Resolve a role with X symbols for its leader or a follower."""
     game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {count(x, 'symbol')}.")
-    if role == "S":
-        yield from survey(game, p, x - 1 + (1 if lead else 0))
-    elif role == "W":
-        yield from warfare(game, p, x, lead or bool(has(game, p, "follow_leader_bonus")))
-    elif role == "C":
-        yield from colonize(game, p, cards, lead or bool(has(game, p, "follow_leader_bonus")))
-    elif role == "P":
-        yield from produce(game, p, x)
-    elif role == "T":
-        yield from trade(game, p, x)
-    else:
-        from .research import research
+    yield from RESOLVE[ROLE[role].resolve](game, p, x, cards, lead)
 
-        yield from research(game, p, x)
+
+def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
+    """The leader's alternative (attack, settle) is also a follower's with Bureaucracy's
+    ``follow_leader_bonus`` (base-game.md §5.3, §5.4)."""
+    return lead or bool(has(game, p, "follow_leader_bonus"))
+
+
+def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> Steps:
+    from .research import research
+
+    yield from research(game, p, x)
+
+
+# Each role's resolution, by the ``resolve`` name of the role table: (game, p, X, cards, lead).
+RESOLVE = {
+    "survey": lambda game, p, x, cards, lead: survey(game, p, x - 1 + (1 if lead else 0)),
+    "warfare": lambda game, p, x, cards, lead: warfare(game, p, x, leader_bonus(game, p, lead)),
+    "colonize": lambda game, p, x, cards, lead: colonize(game, p, cards,
+                                                         leader_bonus(game, p, lead)),
+    "produce": lambda game, p, x, cards, lead: produce(game, p, x),
+    "trade": lambda game, p, x, cards, lead: trade(game, p, x),
+    "research": _research,
+}
 
 
 def survey(game: Game, p: Player, look: int) -> Steps:
     """Look at ``look`` planets, keep 1 face down, discard the rest face up (§5.2). Improved
     Mining keeps 1 more card if it is an Asteroid; Perception Filter more (Exotica)."""
-    from .exotica import survey_keep
-
     s = game.s
     for _ in range(max(0, look)):
         card = pop_planet(game)
@@ -169,20 +172,48 @@ def survey(game: Game, p: Player, look: int) -> Steps:
     game.say(f"{p.name} keeps {count(kept, 'planet')} face down.")
 
 
+def survey_keep(game: Game, p: Player) -> Generator[Decision, list[str], int]:
+    """Keep planets from those looked at, face down in the empire; the rest stay in ``looking``.
+    Returns how many were kept. Keep 1, or more where a card set allows (Improved Mining: the
+    extra keeps and the rule they must meet; Perception Filter: keeps after this one). Kept
+    cards enter the empire at once, so every card is in a zone while the player decides."""
+    s = game.s
+    extra, check = 0, None
+    for card_set in game.card_sets:
+        more, rule = card_set.survey_limit(game, p, s.looking)
+        if more:
+            extra, check = extra + more, rule
+    opts = [Option(c, game.name(c), c) for c in s.looking]
+    kept = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts, 1, 1 + extra,
+                          check=check)
+    keep(game, p, kept)
+    n = len(kept)
+    for card_set in game.card_sets:
+        n += yield from card_set.after_survey_keep(game, p)
+    return n
+
+
+def keep(game: Game, p: Player, cards: list[str]) -> None:
+    for c in cards:
+        game.s.looking.remove(c)
+        planet_to_empire(game, p, c)
+
+
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     """Collect 1 Fighter per symbol; the leader may attack 1 planet instead (§5.4)."""
     can_attack = may_attack and any(
-        (c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in face_down(p))
+        (c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters
+        for pl in face_down(p))
     if can_attack:
         opts = [Option("collect", f"Collect {count(x, 'Fighter')}",
                        idle=None if x > 0 else COLLECT),
                 Option("attack", "Attack 1 planet")]
-        (key,) = yield from ask(game, p.seat, "warfare_mode", "Collect Fighters or attack?", opts)
+        (key,) = yield from ask(game, p.seat, K.WARFARE_MODE, "Collect Fighters or attack?", opts)
         if key == "attack":
             yield from attack(game, p, 1)
             return
     if x > 0:
-        p.fighters += x
+        p.fleet.add("fighter", x)
         game.say(f"{p.name} collects {count(x, 'Fighter')}.")
     else:
         nothing(game, p, COLLECT)
@@ -196,7 +227,7 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
         opts = [Option("colonies", "Add the played cards as Colonies",
                        idle=None if tuckable else COLONY_CARD),
                 Option("settle", "Settle 1 planet instead")]
-        (key,) = yield from ask(game, p.seat, "colonize_mode", "Add Colonies or settle?", opts)
+        (key,) = yield from ask(game, p.seat, K.COLONIZE_MODE, "Add Colonies or settle?", opts)
         if key == "settle":
             yield from settle(game, p, 1)
             return
@@ -211,7 +242,7 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
         opts = [Option(pl.card, f"Under {game.name(pl.card)}"
                        f" (needs {colonies_needed(game, p, pl)} more)", pl.card)
                 for pl in face_down(p)]
-        (key,) = yield from ask(game, p.seat, "colony_target",
+        (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
                                 f"Tuck {game.name(card)} ({value} Colony) under which planet?",
                                 opts, context={"card": card})
         tuck(game, p, card, planet_of(p, key), value)

@@ -1,7 +1,7 @@
 """Final scoring (base-game.md §9): influence tokens + face-up planets + every technology you own.
 
-Tie-break: most resources plus Fighters in the empire (a planet conquered with Scorched Earth
-Policy holds none: base-game.md FAQ 37); still tied, a shared victory. Cult of the New
+Tie-break: most resources plus ships (Fighters) in the empire (a planet conquered with Scorched
+Earth Policy holds none: base-game.md FAQ 37); still tied, a shared victory. Cult of the New
 (Exotica): "At the end of the game: each Exotic symbol = 1 Influence" (haloed symbols).
 """
 
@@ -45,7 +45,7 @@ def score(game: Game, p: Player) -> Score:
     total = p.influence + planets + techs + other
     resources = sum(1 for _, _, res in holders(game, p) for r in res if r is not None)
     return Score(seat=p.seat, name=p.name, tokens=p.influence, planets=planets,
-                 techs=techs, other=other, total=total, tiebreak=resources + p.fighters)
+                 techs=techs, other=other, total=total, tiebreak=resources + p.fleet.total())
 
 
 def scores(game: Game) -> list[Score]:

@@ -10,13 +10,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from .roletable import STACK
 from .state import Planet, Player, State
 
 if TYPE_CHECKING:
     from .catalog import Card
     from .game import Game
-
-STACKS = ("S", "W", "C", "PT", "R")
 
 
 def instances(card: Card, five: bool) -> list[str]:
@@ -49,12 +48,12 @@ def build(game: Game) -> State:
     cfg = game.config
     rng = random.Random(cfg.seed)
     five = len(cfg.players) == 5
-    table = game.catalog.setups["expansion" if cfg.expansion else "base"]
+    table = game.catalog.setups[cfg.setup_table]
     row = table.rows[cfg.seat_key]
     cards = game.catalog.of_set(*cfg.sets)
     box: list[str] = []
 
-    stacks: dict[str, list[str]] = {k: [] for k in STACKS}
+    stacks: dict[str, list[str]] = {k: [] for k in STACK}
     for card in cards:
         if card.kind == "role" and card.set == "base":
             copies = instances(card, five)
@@ -68,19 +67,18 @@ def build(game: Game) -> State:
             for i in instances(c, five)]
 
     players = [Player(seat=i, name=name) for i, name in enumerate(cfg.players)]
-    exotica = cfg.exotica
     for p in players:
-        for stack in STACKS:
+        for stack in STACK:
             for _ in range(getattr(table.starting_deck, stack)):
                 p.deck.append(stacks[stack].pop())
         for _ in range(table.politics_per_player):
             p.deck.append(politics.pop(0))
-        if exotica:
-            p.mining = "basic"
+        for card_set in game.card_sets:
+            card_set.setup_player(game, p)
     box += politics
 
     starts = [c for c in cards if c.kind == "start_planet" and c.start_pool == "standard"]
-    if exotica and cfg.asteroid_starts:
+    if cfg.asteroid_starts:  # Exotica's Asteroid tiles join the random pool
         starts += [c for c in cards if c.kind == "start_planet" and c.start_pool == "alternative"
                    and c.is_asteroid]
     start_ids = [c.id for c in starts]
@@ -88,11 +86,7 @@ def build(game: Game) -> State:
 
     state = State(players=players, rng=rng, stacks=stacks, planet_deck=[], box=box,
                   supply=row.influence)
-    if cfg.scenarios != "none":
-        from .scenarios import apply_scenarios
-
-        start_ids = apply_scenarios(game, state, start_ids)
-    else:
+    if not any(card_set.deal_starts(game, state) for card_set in game.card_sets):
         rng.shuffle(start_ids)
         for p in players:
             p.planets.append(new_planet(game, start_ids.pop()))

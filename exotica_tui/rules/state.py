@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from .fleet import Fleet
+
 
 @dataclass(slots=True)
 class Planet:
@@ -41,7 +43,7 @@ class Turn:
     translating: str | None = None  # the role Exotic symbols count as in this role phase
     asteroid_symbols: list[str] = field(default_factory=list)  # symbols face-up Asteroids gain
     library_card: str | None = None  # the card Asteroidal Library kept this turn
-    used_once: set[str] = field(default_factory=set)  # once-per-turn abilities already used
+    used_once: set[str] = field(default_factory=set)  # once-a-turn abilities used (own_turn.py)
 
 
 @dataclass(slots=True)
@@ -55,12 +57,20 @@ class Player:
     planets: list[Planet] = field(default_factory=list)
     permanents: list[Permanent] = field(default_factory=list)
     tucked: list[str] = field(default_factory=list)  # role cards under Rosetta Fish
-    fighters: int = 0
+    fleet: Fleet = field(default_factory=Fleet)
     influence: int = 0
     mining: str | None = None  # None (no Exotica), "basic" or "improved"
     scenario: str | None = None  # the Exotica scenario card this player set up with
-    turns_taken: int = 0
     turn: Turn = field(default_factory=Turn)
+
+    @property
+    def fighters(self) -> int:
+        """The Fighters of the fleet (the only ships of the base game and Exotica)."""
+        return self.fleet.fighters
+
+    @fighters.setter
+    def fighters(self, n: int) -> None:
+        self.fleet.fighters = n
 
 
 @dataclass(slots=True)
@@ -80,6 +90,5 @@ class State:
     turn_no: int = 0  # turns begun, counting from 1
     end_triggered: bool = False
     last_round: int | None = None  # the round (0-based) after which the game ends
-    extra_turns: list[int] = field(default_factory=list)  # seats owed a turn after the end
     over: bool = False
-    scenario_setup: bool = False  # scenario starts are still to be built (rules/scenarios.py)
+    scenario_setup: bool = False  # scenario starts are still to be built (Exotica scenarios)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .catalog import Card
-
 if TYPE_CHECKING:
+    from .catalog import Card
     from .game import Game
     from .state import Player
 
@@ -27,14 +26,13 @@ def face_up_cards(game: Game, p: Player) -> list[Card]:
 
 def has(game: Game, p: Player, hook: str) -> int:
     """How strongly a player has a passive ability: the sum of its ``n`` over the cards in play
-    (permanents, face-up planets such as an Asteroid start tile's charter), the Mining tile face
-    and the player's scenario card (``n`` < 0 means unlimited)."""
+    (permanents, face-up planets such as an Asteroid start tile's charter) and what the card sets
+    put in front of the player (Exotica: the Mining tile face, the scenario card); ``n`` < 0
+    means unlimited."""
     total = 0
     sources: list = face_up_cards(game, p)
-    if p.mining is not None:
-        sources.append(game.card("improved-mining" if p.mining == "improved" else "mining"))
-    if p.scenario is not None:
-        sources.append(game.catalog.scenarios[p.scenario])
+    for card_set in game.card_sets:
+        sources += card_set.passive_cards(game, p)
     for card in sources:
         passive = card.passive(hook)
         if passive is not None:
@@ -43,6 +41,11 @@ def has(game: Game, p: Player, hook: str) -> int:
 
 
 UNLIMITED = 1_000
+
+
+def face_up_asteroids(game: Game, p: Player) -> int:
+    """ASTEROID counts face-up Asteroids in your empire (a Space Station copy is one)."""
+    return sum(1 for c in face_up_cards(game, p) if c.is_asteroid)
 
 
 def asteroid_extra(p: Player) -> list[str]:
@@ -78,36 +81,10 @@ def empire_symbols(game: Game, p: Player, role: str) -> int:
 
 
 def translators(game: Game, p: Player) -> set[str]:
-    """Roles an Exotic symbol may count as for this player right now."""
-    return {role for _, roles in translator_sources(game, p) for role in roles}
-
-
-def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
-    """Each translator a player has now, by card name, with the roles it translates to: cards in
-    play that print one (planets), Rosetta Fish (its tucked role cards) and the roles chosen with
-    Xenolinguistics this turn (Exotica rulebook, "Exotic Translators")."""
-    out = []
-    for card in face_up_cards(game, p):
-        roles = card_translators(game, p, card)
-        if roles:
-            out.append((card.name, roles))
-    if p.turn.translations:
-        out.append((hook_card(game, "xenolinguistics").name, sorted(p.turn.translations)))
-    return out
-
-
-def card_translators(game: Game, p: Player, card: Card) -> list[str]:
-    """The roles a card in p's empire translates to: its printed translators, or for the card
-    that tucks role cards (Rosetta Fish) the symbols of p's tucked cards."""
-    if any(e.op == "hook" and e.what == "rosetta_fish" for t in card.triggers for e in t.effects):
-        return [s for iid in p.tucked for s in game.card(iid).symbols]
-    return list(card.translators)
-
-
-def hook_card(game: Game, hook: str) -> Card:
-    """The catalog card whose action runs the named hook (for naming it)."""
-    return next(c for c in game.catalog.cards.values()
-                if any(e.op == "hook" and e.what == hook for e in c.action))
+    """Roles an Exotic symbol may count as for this player right now (Exotica's translators:
+    the card sets say which, ``CardSet.translator_sources``)."""
+    return {role for cs in game.card_sets for _, roles in cs.translator_sources(game, p)
+            for role in roles}
 
 
 def card_value(game: Game, p: Player, iid: str, role: str) -> int:

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
+from .kinds import KINDS
+
 if TYPE_CHECKING:
     from .game import Game
     from .state import Planet, Player
@@ -50,6 +52,7 @@ class PlayerView(BaseModel):
     permanents: list[PermanentView]
     tucked: list[str]
     fighters: int
+    ships: dict[str, int]  # the fleet by size (rules/fleet.py)
     influence: int
     mining: str | None
     scenario: str | None
@@ -95,7 +98,6 @@ def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:
     from .effects import hand_limit
-    from .symbols import card_translators
 
     mine = p.seat == seat
     return PlayerView.model_construct(
@@ -104,9 +106,11 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         planets=[planet_view(game, pl, mine) for pl in p.planets],
         permanents=[PermanentView.model_construct(
             card=pm.card, face=pm.face, copy_of=pm.copy, resources=list(pm.resources),
-            translators=card_translators(game, p, game.card(pm.copy or pm.face)))
+            translators=[r for cs in game.card_sets
+                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))])
             for pm in p.permanents],
-        tucked=list(p.tucked), fighters=p.fighters, influence=p.influence, mining=p.mining,
+        tucked=list(p.tucked), fighters=p.fleet.fighters, ships=p.fleet.by_size(),
+        influence=p.influence, mining=p.mining,
         scenario=p.scenario, hand_limit=hand_limit(game, p))
 
 
@@ -143,8 +147,10 @@ def log_views(game: Game, seat: int) -> list[LogView]:
 
 
 def _public_looking(game: Game) -> bool:
+    """Cards being looked at are public while a decision whose options are public is pending
+    (Asteroidal Library reveals), private to the chooser otherwise (a survey look)."""
     d = game.pending
-    return d is not None and d.kind == "library_keep"
+    return d is not None and KINDS[d.kind].public
 
 
 def full_state(game: Game) -> dict:
@@ -153,7 +159,7 @@ def full_state(game: Game) -> dict:
     return {
         "zones": game.zones(),
         "players": [
-            {"fighters": p.fighters, "influence": p.influence, "mining": p.mining,
+            {**p.fleet.digest(), "influence": p.influence, "mining": p.mining,
              "scenario": p.scenario,
              "planets": [[pl.card, pl.face_up, pl.colony_value, pl.resources, pl.scorched]
                          for pl in p.planets],

@@ -13,18 +13,19 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from ..rules.catalog import ROLE_NAMES, ROLE_SYMBOLS, Card
+from ..rules.catalog import Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
+from ..rules.kinds import K, kinds_with
+from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
 from ..rules.words import count
 from . import render
 
-ROLE_LETTERS = {r.lower(): r for r in ROLE_SYMBOLS}
-PLANET_KINDS = {"survey_keep", "recon_pick", "planet_from_discard", "library_keep",
-                "start_planet"}
+ROLE_LETTERS = ROLE_BY_KEY  # hotkey letter -> role symbol, from the role table
+PLANET_KINDS = kinds_with("planets")
 IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
-TARGET_KINDS = {"settle_target", "attack_target", "colony_target", "mine_target"}
+TARGET_KINDS = kinds_with("targets")
 
 
 @dataclass(slots=True)
@@ -51,23 +52,23 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
         title.append(f"  ({how})", style="dim")
     letters: dict[str, str] = {}
     entries = [Entry(option_text(game, view, d, o), o) for o in d.options]
-    if d.kind == "role":
+    if d.kind == K.ROLE:
         letters = {k: v for k, v in ROLE_LETTERS.items() if v in d.keys()}
         entries = [Entry(role_text(game, view, o), o) for o in d.options]
-    elif d.kind == "follow":
+    elif d.kind == K.FOLLOW:
         letters = {"f": "follow", "d": "dissent"}
         title.append("\n")
         title += follow_summary(game, view, d.context.get("role", ""))
-    elif d.kind == "translate":
+    elif d.kind == K.TRANSLATE:
         letters = {"y": "yes", "n": "no"}
         title.append("\n")
         title += translator_summary(d)
-    elif d.kind == "research":
+    elif d.kind == K.RESEARCH:
         entries += [Entry(t) for t in unaffordable(game, view, d)]
-    elif d.kind == "recon_pick":
+    elif d.kind == K.RECON_PICK:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
-    elif d.kind == "attack_target":
+    elif d.kind == K.ATTACK_TARGET:
         title.append(f"\nYou have {count(me.fighters, 'Fighter')}.", style="italic")
     for e in entries:
         if e.option is not None and e.option.idle:
@@ -90,11 +91,11 @@ def option_text(game: Game, view: GameView, d: Decision, o: Option) -> Text:
         return render.planet_facts(card)
     if d.kind in TARGET_KINDS:
         return Text(o.label + "  ") + target_facts(view, o.card)
-    if card.kind in ("role", "politics", "tech") and d.kind != "action":
+    if card.kind in ("role", "politics", "tech") and d.kind != K.ACTION:
         out = render.card_title(card)
         extra = o.label.removeprefix(card.name)
         return out + Text(extra)
-    if d.kind == "action" and o.key == o.card:
+    if d.kind == K.ACTION and o.key == o.card:
         return render.hand_card(card)
     return Text(o.label)
 

@@ -11,8 +11,9 @@ import re
 
 from rich.text import Text
 
-from ..rules.catalog import PLANET_TYPE_NAMES, ROLE_NAMES, Card
+from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.game import Game
+from ..rules.roletable import ROLE_NAMES
 from ..rules.views import PermanentView, PlanetView, PlayerView
 from .packed import Packed
 
@@ -22,8 +23,6 @@ TYPE_TAG = {"A": "A", "F": "F", "M": "M", "E": "E", "asteroid": "Ast"}
 TYPE_STYLE = {"A": "cyan", "F": "green", "M": "yellow", "E": "magenta", "asteroid": "grey62"}
 RESOURCE_TAG = {"food": "Fd", "water": "Wa", "iron": "Fe", "silicon": "Si", "crystal": "Cr",
                 "any": "Any", "fighter": "Ftr"}
-STACK_LABEL = {"S": "Survey", "W": "Warfare", "C": "Colonize", "PT": "Produce/Trade",
-               "R": "Research"}
 SYMBOL_NAMES = {**ROLE_NAMES, "X": "Exotic"}
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..bots import make_bot
 from ..rules import Game
+from ..rules.kinds import K
 from .app import ExoticaApp
 from .session import Seat, Session, Setup
 
@@ -42,7 +43,7 @@ def exotica_in_play(game: Game) -> bool:
     """A role choice, late enough, of a seat with Exotica planets and a permanent technology
     in play, while an Exotic symbol is in somebody's empire."""
     d = game.pending
-    if d is None or d.kind != "role" or game.s.turn_no < 15:
+    if d is None or d.kind != K.ROLE or game.s.turn_no < 15:
         return False
     p = game.players[d.player]
     cards = [pl.card for pl in p.planets if pl.face_up] + [pm.face for pm in p.permanents]
@@ -66,9 +67,9 @@ SHOTS: list[tuple[str, tuple[int, int], Wanted | None, tuple[str, ...]]] = [
     ("setup", (80, 24), None, ()),
     ("table-exotica", (160, 50), exotica_in_play, SIT),
     ("table-80x24", (80, 24), exotica_in_play, SIT),
-    ("recon-prompt", (120, 40), kind_is("recon_pick"), SIT),
-    ("translator-prompt", (120, 40), kind_is("translate"), SIT),
-    ("handoff", (80, 24), kind_is("follow"), ()),
+    ("recon-prompt", (120, 40), kind_is(K.RECON_PICK), SIT),
+    ("translator-prompt", (120, 40), kind_is(K.TRANSLATE), SIT),
+    ("handoff", (80, 24), kind_is(K.FOLLOW), ()),
     ("game-over", (100, 30), game_over, ()),
     ("help", (80, 24), exotica_in_play, (*SIT, "question_mark")),
 ]

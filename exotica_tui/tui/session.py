@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from ..rules import Catalog, Game, GameConfig
 from ..rules.decision import Decision
+from ..rules.kinds import K
 from ..rules.views import GameView
 from ..usertext import clean_name
 
@@ -174,7 +175,7 @@ class Session:
                 if self.pace_bots and self.keyboard is not None:
                     return
                 self.game.answer(seat.bot(self.game.view(d.player), d))
-            elif (d.kind == "follow" and seat.auto_dissent
+            elif (d.kind == K.FOLLOW and seat.auto_dissent
                   and any(o.key == "follow" and o.idle for o in d.options)):
                 self.game.answer(["dissent"])
                 self.auto_log.append(f"{seat.name} dissents automatically.")

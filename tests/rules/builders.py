@@ -1,4 +1,5 @@
-"""Scenario builders: set up an exact position, then play it through the real decision protocol.
+"""Scenario builders: set up an exact position (``Game.position``, rules/position.py), then
+play it through the real decision protocol.
 
 A built position is not reachable by replaying the record (the state was edited), which is
 fine for rule tests; fuzz and golden tests cover replay.
@@ -7,8 +8,6 @@ fine for rule tests; fuzz and golden tests cover replay.
 from __future__ import annotations
 
 from exotica_tui.rules import Game, GameConfig
-from exotica_tui.rules.flow import play
-from exotica_tui.rules.setup import new_planet
 from exotica_tui.rules.state import Permanent, Planet
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -18,80 +17,33 @@ def new_game(players: int = 2, sets: tuple[str, ...] = ("base",), seed: int = 1,
     return Game.new(GameConfig(players=NAMES[:players], seed=seed, sets=list(sets), **kw))
 
 
-def _zones(g: Game):
-    s = g.s
-    yield from s.stacks.values()
-    yield s.planet_deck
-    yield s.planet_discard
-    yield s.box
-    yield from s.techs.values()
-    yield s.removed
-    for p in s.players:
-        yield p.deck
-        yield p.discard
-        yield p.hand
-        yield p.played
-
-
 def take(g: Game, card_id: str) -> str:
     """Detach one instance of a catalog card from wherever it lies (not from empires)."""
-    for zone in _zones(g):
-        for iid in reversed(zone):
-            if iid.split("#")[0] == card_id:
-                zone.remove(iid)
-                return iid
-    for p in g.players:  # a start planet sitting in an empire
-        for pl in p.planets:
-            if pl.card == card_id:
-                p.planets.remove(pl)
-                return pl.card
-    raise LookupError(f"no free copy of {card_id}")
+    return g.position().take(card_id)
 
 
 def set_hand(g: Game, seat: int, *card_ids: str) -> list[str]:
     """Make a seat's hand exactly these cards; the old hand goes to the box."""
-    p = g.players[seat]
-    g.s.box += p.hand
-    p.hand = [take(g, c) for c in card_ids]
-    return list(p.hand)
+    return g.position().set_hand(seat, *card_ids)
 
 
 def set_deck(g: Game, seat: int, *card_ids: str) -> list[str]:
     """Put these cards on top of a seat's deck, the first one on top."""
-    p = g.players[seat]
-    cards = [take(g, c) for c in card_ids]
-    p.deck += list(reversed(cards))
-    return cards
+    return g.position().set_deck(seat, *card_ids)
 
 
 def add_planet(g: Game, seat: int, card_id: str, face_up: bool = True,
                resources: list[str | None] | None = None) -> Planet:
-    pl = new_planet(g, take(g, card_id))
-    pl.face_up = face_up
-    if resources is not None:
-        pl.resources = list(resources)
-    g.players[seat].planets.append(pl)
-    return pl
+    return g.position().add_planet(seat, card_id, face_up, resources)
 
 
 def add_permanent(g: Game, seat: int, face: str) -> Permanent:
-    card = g.card(face)
-    physical = face
-    if card.other_face and any(card.other_face in pile for pile in g.s.techs.values()):
-        physical = card.other_face
-    pm = Permanent(take(g, physical), face)
-    g.players[seat].permanents.append(pm)
-    return pm
+    return g.position().add_permanent(seat, face)
 
 
 def start_turn(g: Game, seat: int) -> Game:
     """Begin a fresh turn of ``seat`` from the current (edited) state; the log restarts."""
-    g.log.clear()
-    g.s.active = seat
-    g.s.start_player = seat
-    g.s.turn_no = 0
-    g._gen = play(g)
-    g._step(None)
+    g.position().start_turn(seat)
     return g
 
 

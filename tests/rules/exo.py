@@ -16,10 +16,7 @@ def exo_game(players: int = 2, seed: int = 1, **kw) -> Game:
 
 def clear(g: Game) -> Game:
     """Empty every empire and hand (the cards go to the box)."""
-    for p in g.players:
-        g.s.box += [pl.card for pl in p.planets] + p.hand
-        p.planets = []
-        p.hand = []
+    g.position().clear()
     return g
 
 

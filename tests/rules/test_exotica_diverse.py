@@ -2,9 +2,8 @@
 
 import pytest
 
-from exotica_tui.rules.exotica import face_up_asteroids
 from exotica_tui.rules.research import meets
-from exotica_tui.rules.symbols import empire_symbols, halo_exotic
+from exotica_tui.rules.symbols import empire_symbols, face_up_asteroids, halo_exotic
 
 from .builders import add_permanent, add_planet, answer, keys, set_hand, start_turn
 from .exo import exo_game, lead

@@ -1,11 +1,12 @@
-"""Exotica scenarios (rulebook "Scenarios"; cards/exotica/scenarios.toml; rules/scenarios.py)."""
+"""Exotica scenarios (rulebook "Scenarios"; cards/exotica/scenarios.toml; the Exotica set's
+scenarios.py)."""
 
 from collections import Counter
 
 import pytest
 
 from exotica_tui.rules import default_catalog
-from exotica_tui.rules.scenarios import compatible, is_start_kind
+from exotica_tui.rules.sets.exotica.scenarios import compatible, is_start_kind
 from exotica_tui.rules.symbols import empire_symbols
 
 from .builders import answer, keys, new_game, start_turn

@@ -12,6 +12,8 @@ from textual.widgets.option_list import Option as ListOption
 
 from ...rules.decision import Decision, Option
 from ...rules.game import Game
+from ...rules.kinds import K
+from ...rules.roletable import ROLE, STACK
 from .. import render
 
 
@@ -69,13 +71,12 @@ def option_detail(game: Game, d: Decision, option: Option) -> Text:
     out = Text(option.label, style="bold")
     if option.idle:
         out.append(f"\nNo effect now: {option.idle}.", style="italic")
-    role = option.key if d.kind == "role" else d.context.get("role")
-    card = next((c for c in game.catalog.of_set("base")
-                 if c.kind == "role" and c.symbols and role in c.symbols), None)
+    role = option.key if d.kind == K.ROLE else d.context.get("role")
+    card = game.card(STACK[ROLE[role].stack].card) if role in ROLE else None
     if card is not None:
         out.append("\n\n")
         out += render.card_detail(card)
-    if d.kind == "follow":
+    if d.kind == K.FOLLOW:
         out.append("\n\nFollow: do this role with your own cards and empire symbols, without "
                    "the leader's bonus. Dissent: draw a card instead.")
     return out

@@ -7,28 +7,22 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, VerticalScroll
 
-from ...rules.catalog import ROLE_NAMES
 from ...rules.decision import Decision
+from ...rules.kinds import KINDS
+from ...rules.roletable import ROLE_NAMES
 from ...rules.views import GameView
 from ...usertext import short
 from ..widgets.board import Panel, Settled
 
 NAME_COLUMN = 16  # cells: with the counts, the table fits the cover at 80 columns
-PUBLIC_WHAT = {
-    "follow": "decides whether to follow {role} or dissent",
-    "follow_cards": "follows {role}",
-    "boost": "boosts {role}",
-    "role": "chooses a role to lead",
-    "action": "takes an action",
-    "translate": "decides on a translator",
-}
 
 
 def public_summary(view: GameView, d: Decision) -> Text:
     """Who must decide and what kind of decision, in words that reveal no private card."""
     name = view.players[d.player].name
     role = ROLE_NAMES.get(str(d.context.get("role", "")), "the role")
-    what = PUBLIC_WHAT.get(d.kind, "has a decision to make").format(role=role)
+    kind = KINDS.get(d.kind)  # a joined seat's decision comes over the wire: any kind
+    what = ((kind.doing if kind else "") or "has a decision to make").format(role=role)
     out = Text(f"Pass the keyboard to {name}", style="bold")
     out.append(f"\n\n{name} {what}. Turn {view.turn_no}, {view.players[view.active].name}'s turn.")
     out.append("\n\nPress Enter when only " + name + " is looking.", style="italic")

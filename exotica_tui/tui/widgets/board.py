@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from ...rules.decision import Decision
 from ...rules.game import Game
+from ...rules.roletable import STACK_NAMES
 from ...rules.views import GameView
 from ...rules.words import count
 from .. import render
@@ -32,9 +33,9 @@ def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> 
 
 def roles_text(game: Game, view: GameView, wide: bool) -> Packed:
     """Role stacks with their counts and what ends the game (short names when narrow)."""
-    stacks = [Text(render.STACK_LABEL[stack] if wide else stack, style="bold" if n else "strike")
+    stacks = [Text(STACK_NAMES[stack] if wide else stack, style="bold" if n else "strike")
               + Text(f" {n}" if n else " EMPTY") for stack, n in view.stacks.items()]
-    table = game.catalog.setups["expansion" if game.config.expansion else "base"]
+    table = game.catalog.setups[game.config.setup_table]
     row = table.rows[game.config.seat_key]
     empty = sum(1 for n in view.stacks.values() if n == 0)
     if wide:

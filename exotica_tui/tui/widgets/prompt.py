@@ -16,12 +16,14 @@ from textual.widgets.option_list import Option as ListOption
 
 from ...rules.decision import Decision, Option
 from ...rules.game import Game
+from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import prompts
 from ..textual_internals import Settled, WrappedOptionList
 from .board import Panel
 
 DIGITS = "1234567890"
+ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
 # Keys of options beyond the tenth: letters that no key of the table screen, the prompt, the
 # demo or a joined seat uses (s w c p t r f d y n, u e i b l, q, x, m); tests/tui/test_prompts.py
 # checks it.
@@ -37,8 +39,8 @@ def _hot(key: str, description: str = "", display: str | None = None) -> Binding
 HOTKEYS = [
     _hot("1", "Pick", "0-9"),
     *[_hot(k) for k in "234567890"],
-    _hot("s", "Role", "swcptr"),
-    *[_hot(k) for k in "wcptrfdyn" + EXTRA_KEYS],
+    _hot(ROLE_KEYS[0], "Role", ROLE_KEYS),
+    *[_hot(k) for k in ROLE_KEYS[1:] + "fdyn" + EXTRA_KEYS],
     Binding("escape", "clear", "Clear", show=False),
 ]
 

@@ -7,10 +7,10 @@ card". The printed cards are transcribed in ``cards/exotica/scenarios.toml`` (ex
 the procedure follows escalation.md §11.1: a permanent starts in play (its other face is out of
 the game), other technologies are shuffled into the starting deck.
 
-Two parts, because setup cannot ask questions: ``apply_scenarios`` (called by setup.build) takes
-the standard decks back and deals or takes the scenarios; ``scenario_setup`` (run by flow.play
-before the first turn) drafts if asked, then builds each start, asking for the choices the cards
-leave open (an original start planet; Rosetta Fish's tucked card).
+Two parts, because setup cannot ask questions: ``apply_scenarios`` (the set's ``deal_starts``,
+in setup) takes the standard decks back and deals or takes the scenarios; ``scenario_setup``
+(the set's ``before_first_turn``) drafts if asked, then builds each start, asking for the
+choices the cards leave open (an original start planet; Rosetta Fish's tucked card).
 
 Ruling, mutual exclusion (exotica-scenarios.md note 2): a set of scenarios is compatible when no
 physical technology card is needed twice (both faces of a double-sided card are one card) and no
@@ -25,14 +25,16 @@ from collections.abc import Generator
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .decision import Decision, Option
-from .game import ask
-from .setup import STACKS, new_planet
+from ...decision import Decision, Option
+from ...game import ask
+from ...kinds import K
+from ...roletable import STACK
+from ...setup import new_planet
 
 if TYPE_CHECKING:
-    from .catalog import Card, Catalog, Scenario
-    from .game import Game
-    from .state import Player, State
+    from ...catalog import Card, Catalog, Scenario
+    from ...game import Game
+    from ...state import Player, State
 
 Steps = Generator[Decision, list[str], None]
 
@@ -71,7 +73,7 @@ def completions(cat: Catalog, chosen: list[str], seats: int) -> list[tuple[str, 
             if compatible(cat, list(chosen) + list(more))]
 
 
-def apply_scenarios(game: Game, state: State, start_ids: list[str]) -> list[str]:
+def apply_scenarios(game: Game, state: State) -> None:
     """Setup part: the standard starting decks return to their stacks (Politics to the box) and
     each player gets a scenario, dealt at random ('random') or as configured ('chosen'); 'draft'
     leaves the choice to ``scenario_setup``. Every start tile stays free (returned for the box):
@@ -96,7 +98,6 @@ def apply_scenarios(game: Game, state: State, start_ids: list[str]) -> list[str]
     for p, pick in zip(state.players, picks, strict=True):
         p.scenario = pick
     state.scenario_setup = True
-    return start_ids
 
 
 def scenario_setup(game: Game) -> Steps:
@@ -120,7 +121,7 @@ def draft(game: Game, order: list[Player]) -> Steps:
         free = sorted({sc for combo in sets for sc in combo} - set(chosen))
         opts = [Option(i, f"{cat.scenarios[i].name}: {describe(cat.scenarios[i])}")
                 for i in free]
-        (key,) = yield from ask(game, p.seat, "scenario_pick", "Draft a scenario.", opts)
+        (key,) = yield from ask(game, p.seat, K.SCENARIO_PICK, "Draft a scenario.", opts)
         chosen.append(key)
         p.scenario = key
         game.say(f"{p.name} drafts the {cat.scenarios[key].name} scenario.")
@@ -134,12 +135,12 @@ def describe(sc: Scenario) -> str:
 
 def build_start(game: Game, p: Player, sc: Scenario) -> Steps:
     """Deck from the stacks and the box, technologies from the piles, the start tile, a hand."""
-    from .effects import draw
-    from .research import gain_tech
+    from ...effects import draw
+    from ...research import gain_tech
 
     s = game.s
     game.say(f"{p.name} sets up the {sc.name} scenario.")
-    for stack in STACKS:
+    for stack in STACK:
         p.deck += [s.stacks[stack].pop() for _ in range(sc.deck.get(stack, 0))]
     politics = [c for c in s.box if game.card(c).kind == "politics"]
     for c in politics[:sc.deck.get("Pol", 0)]:
@@ -161,7 +162,7 @@ def start_planet(game: Game, p: Player, kind: str) -> Steps:
     tiles = [c for c in s.box if is_start_kind(game.card(c), kind)]
     if kind == "original":
         opts = [Option(c, game.name(c), c) for c in tiles]
-        (tile,) = yield from ask(game, p.seat, "start_planet", "Choose an original start planet.",
+        (tile,) = yield from ask(game, p.seat, K.START_PLANET, "Choose an original start planet.",
                                  opts)
     else:
         tile = s.rng.choice(tiles)

@@ -1,0 +1,113 @@
+"""Decision kinds, declared once: the name of each kind, who answers it, whether its options
+are public, and what its option cards are. The rules ask with these names (``ask`` refuses an
+undeclared kind); prompts, the handoff cover, bots and the simulator read the same table.
+
+A leaf module: bots and widgets may import it. ``K`` members are strings, so a kind compares
+equal to its name (``d.kind == "action"``) and saves, which hold only answers, are unaffected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal
+
+Who = Literal["active", "follower", "resolver", "each"]
+Picks = Literal["choices", "cards", "planets", "targets"]
+
+
+class K(StrEnum):
+    ACTION = "action"
+    PHASE_ORDER = "phase_order"
+    ROLE = "role"
+    BOOST = "boost"
+    FOLLOW = "follow"
+    FOLLOW_CARDS = "follow_cards"
+    TRANSLATE = "translate"
+    SURVEY_KEEP = "survey_keep"
+    PERCEPTION_FILTER = "perception_filter"
+    WARFARE_MODE = "warfare_mode"
+    ATTACK_TARGET = "attack_target"
+    COLONIZE_MODE = "colonize_mode"
+    COLONY_TARGET = "colony_target"
+    SETTLE_TARGET = "settle_target"
+    PRODUCE = "produce"
+    TRADE = "trade"
+    RESEARCH = "research"
+    RFG = "rfg"
+    TAKE_ROLE = "take_role"
+    CHOOSE_EFFECT = "choose_effect"
+    NAME_RESOURCE = "name_resource"
+    CLEANUP_DISCARD = "cleanup_discard"
+    DISCARD_TO_LIMIT = "discard_to_limit"
+    RETURN_ROLES = "return_roles"
+    MINE_TARGET = "mine_target"
+    RECON_PICK = "recon_pick"
+    PLANET_FROM_DISCARD = "planet_from_discard"
+    LIBRARY_KEEP = "library_keep"
+    CHOOSE_ROLE_SYMBOL = "choose_role_symbol"
+    COPY_TARGET = "copy_target"
+    DISCARD = "discard"
+    SCENARIO_PICK = "scenario_pick"
+    START_PLANET = "start_planet"
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """What every decision of one kind shares.
+
+    ``who``: the player whose turn it is (active), a follower, whoever resolves the role or
+    effect that asks (resolver: leader or follower), or every player in turn order at setup
+    (each). ``public``: every option is a public fact (another seat may know them; cards being
+    looked at are shown to all). ``picks``: what the options' cards are, for wording (planets
+    to keep, targets in one's own empire, cards of a hand or pile, or plain choices).
+    ``doing``: what the handoff cover may say the player is doing ("{role}" is filled in).
+    """
+
+    kind: K
+    who: Who
+    public: bool
+    picks: Picks = "choices"
+    doing: str = ""
+
+
+KINDS: dict[str, Kind] = {k.kind: k for k in (
+    Kind(K.ACTION, "active", False, "cards", "takes an action"),
+    Kind(K.PHASE_ORDER, "active", True),
+    Kind(K.ROLE, "active", True, doing="chooses a role to lead"),
+    Kind(K.BOOST, "active", False, "cards", "boosts {role}"),
+    Kind(K.FOLLOW, "follower", True, doing="decides whether to follow {role} or dissent"),
+    Kind(K.FOLLOW_CARDS, "follower", False, "cards", "follows {role}"),
+    Kind(K.TRANSLATE, "resolver", True, doing="decides on a translator"),
+    Kind(K.SURVEY_KEEP, "resolver", False, "planets"),
+    Kind(K.PERCEPTION_FILTER, "resolver", False, "cards"),
+    Kind(K.WARFARE_MODE, "resolver", True),
+    Kind(K.ATTACK_TARGET, "resolver", False, "targets"),
+    Kind(K.COLONIZE_MODE, "resolver", True),
+    Kind(K.COLONY_TARGET, "resolver", False, "targets"),
+    Kind(K.SETTLE_TARGET, "resolver", False, "targets"),
+    Kind(K.PRODUCE, "resolver", True),
+    Kind(K.TRADE, "resolver", True),
+    Kind(K.RESEARCH, "resolver", True, "cards"),
+    Kind(K.RFG, "resolver", False, "cards"),
+    Kind(K.TAKE_ROLE, "resolver", True),
+    Kind(K.CHOOSE_EFFECT, "resolver", True),
+    Kind(K.NAME_RESOURCE, "resolver", True),
+    Kind(K.CLEANUP_DISCARD, "active", False, "cards"),
+    Kind(K.DISCARD_TO_LIMIT, "active", False, "cards"),
+    Kind(K.RETURN_ROLES, "resolver", False, "cards"),
+    Kind(K.MINE_TARGET, "resolver", False, "targets"),
+    Kind(K.RECON_PICK, "resolver", False, "planets"),
+    Kind(K.PLANET_FROM_DISCARD, "resolver", True, "planets"),
+    Kind(K.LIBRARY_KEEP, "resolver", True, "cards"),
+    Kind(K.CHOOSE_ROLE_SYMBOL, "resolver", True),
+    Kind(K.COPY_TARGET, "resolver", True),
+    Kind(K.DISCARD, "resolver", False, "cards"),
+    Kind(K.SCENARIO_PICK, "each", True),
+    Kind(K.START_PLANET, "each", True, "planets"),
+)}
+assert set(KINDS) == set(K), "every kind is declared once"
+
+
+def kinds_with(picks: Picks) -> frozenset[str]:
+    return frozenset(k for k, info in KINDS.items() if info.picks == picks)

@@ -1,0 +1,146 @@
+"""The op registry and the interpreter of card effects.
+
+Each effect op is declared once, by the card set that brings it (``rules/sets/``), with how it
+runs, how it is described and how a bot values it (the name of a measure that
+``bots/values.py`` computes, and its weight). Named hooks (op ``hook``, one function per card
+whose text is not a list of ops), passive abilities and turn bonuses are declared the same way,
+so the catalog can refuse a card naming anything undeclared (``rules/catalog.py``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .decision import Decision
+from .symbols import face_up_asteroids, halo_exotic
+from .words import count
+
+if TYPE_CHECKING:
+    from .catalog import Effect
+    from .game import Game
+    from .state import Player
+
+Steps = Generator[Decision, list[str], None]
+Runner = Callable[["Game", "Player", "Effect", "str | None"], Steps]
+
+# Moments a trigger may name; each is fired at one place of the engine.
+TRIGGERS = frozenset({"enter", "flip", "mine", "turn_start"})
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    """One op of the effect vocabulary.
+
+    ``text``: its description, with ``{n}`` for the effect's count of ``noun`` ("2 cards";
+    a plain number without a noun; None: the effect's ``what``). ``value``: the bot measure of
+    its gain (``bots/values.py``, ``Judge.effect``), scaled by ``weight``. ``idle``: why it
+    would do nothing now, or None (``rules/idle.py``; None for an op that always acts).
+    """
+
+    name: str
+    run: Runner
+    text: str | None
+    value: str = "steady"
+    weight: float = 1.0
+    noun: tuple[str, str | None] | None = None
+    idle: Callable[[Game, Player, Effect, str | None], str | None] | None = None
+
+
+OPS: dict[str, Op] = {}
+HOOKS: dict[str, Runner] = {}
+PASSIVES: set[str] = set()
+TURN_BONUSES: set[str] = set()
+
+
+def op(name: str, text: str | None = None, value: str = "steady", weight: float = 1.0,
+       noun: str | tuple[str, str] | None = None, idle=None):
+    """Declare the op ``name`` run by the decorated function ``(game, p, effect, source)``."""
+    counted = (noun, None) if isinstance(noun, str) else noun
+
+    def register(fn: Runner) -> Runner:
+        if name in OPS:
+            raise ValueError(f"op {name!r} is declared twice")
+        OPS[name] = Op(name, fn, text, value, weight, counted, idle)
+        return fn
+    return register
+
+
+def hook(name: str):
+    """Declare the named hook ``name`` (op ``hook`` with ``what = name``)."""
+    def register(fn: Runner) -> Runner:
+        if name in HOOKS:
+            raise ValueError(f"hook {name!r} is declared twice")
+        HOOKS[name] = fn
+        return fn
+    return register
+
+
+def declare_passives(*names: str) -> None:
+    PASSIVES.update(names)
+
+
+def declare_turn_bonuses(*names: str) -> None:
+    TURN_BONUSES.update(names)
+
+
+def registry() -> dict[str, Op]:
+    """Every declared op (importing the card sets declares them)."""
+    importlib.import_module(".sets", __package__)
+    return OPS
+
+
+# -- the interpreter ------------------------------------------------------------------------
+
+
+def describe(effects: list[Effect]) -> str:
+    return "; ".join(describe_one(e) for e in effects)
+
+
+def describe_one(e: Effect) -> str:
+    if e.op == "choose":
+        text = " OR ".join(describe(o) for o in e.options)
+    else:
+        declared = registry()[e.op]
+        text = e.what or e.op
+        if declared.text is not None:
+            text = declared.text.format(n=counted(e.n, declared.noun))
+    per = {"asteroid": " per face-up Asteroid", "exotic": " per Exotic symbol"}.get(e.per or "", "")
+    return text + per
+
+
+def counted(n: int, noun: tuple[str, str | None] | None) -> str:
+    if noun is None:
+        return str(n)
+    single, plural = noun
+    return f"any number of {plural or single + 's'}" if n < 0 else count(n, single, plural)
+
+
+def repeat(game: Game, p: Player, e: Effect) -> int:
+    if e.per == "asteroid":
+        return face_up_asteroids(game, p)
+    if e.per == "exotic":
+        return halo_exotic(game, p)
+    return 1
+
+
+def run(game: Game, p: Player, effects: list[Effect], source: str | None = None) -> Steps:
+    """Resolve a list of effects in printed order for player p; ``source`` is the card played."""
+    for e in effects:
+        runner = OPS[e.op].run
+        for _ in range(repeat(game, p, e)):
+            yield from runner(game, p, e, source)
+
+
+def fire(game: Game, p: Player, when: str) -> Steps:
+    """Run the triggers of every permanent in play for the moment ``when``."""
+    for pm in list(p.permanents):
+        yield from fire_card(game, p, pm.face, when)
+
+
+def fire_card(game: Game, p: Player, face: str, when: str) -> Steps:
+    for trig in game.card(face).triggers:
+        if trig.when == when:
+            yield from run(game, p, trig.effects, None)

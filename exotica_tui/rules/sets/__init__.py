@@ -1,0 +1,108 @@
+"""Card sets as plug-ins of the engine.
+
+A card set brings its cards (``cards/<set>/``), declares its ops, hooks and passive abilities
+(``rules/ops.py``) and, where it changes the turn itself, a ``CardSet`` whose methods the turn
+loop calls for every set in play. The base turn loop names no set: a set that is not in the
+game adds nothing to it. Adding a set: a module here that subclasses ``CardSet`` and calls
+``register``, imported below; its id in ``config.KNOWN_SETS``; its cards in ``cards/<id>/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING
+
+from ..decision import Decision, Option
+
+if TYPE_CHECKING:
+    from ..catalog import Card
+    from ..game import Game
+    from ..state import Player, State
+
+Steps = Generator[Decision, list[str], None]
+Check = Callable[[list[str]], str | None] | None  # an extra legality test of a decision
+
+
+class CardSet:
+    """What a card set adds to the engine; every extension point does nothing here."""
+
+    id = ""
+    sets_aside_actions = False  # action cards wait in the played area until Cleanup
+
+    def setup_player(self, game: Game, p: Player) -> None:
+        """Give p this set's starting components (before any card is dealt)."""
+
+    def deal_starts(self, game: Game, state: State) -> bool:
+        """Deal the starting decks and planets in this set's own way (Exotica's scenarios);
+        False leaves the standard deal (a random start planet each)."""
+        return False
+
+    def before_first_turn(self, game: Game) -> Steps:
+        """Decisions of the setup that come before the first turn."""
+        yield from ()
+
+    def passive_cards(self, game: Game, p: Player) -> list:
+        """Cards in front of p, besides the empire, whose passive abilities p has."""
+        return []
+
+    def turn_start(self, game: Game, p: Player) -> Steps:
+        """At the very beginning of p's turn, before "beginning of your turn" triggers."""
+        yield from ()
+
+    def actions(self, game: Game, p: Player) -> list[Option]:
+        """Actions this set offers p in the Action phase (besides cards in hand and empire)."""
+        return []
+
+    def act(self, game: Game, p: Player, key: str) -> Steps:
+        """Take the action ``key``, one of those ``actions`` offered."""
+        yield from ()
+
+    def before_play(self, game: Game, p: Player, role: str) -> Steps:
+        """Before p chooses cards to boost or follow ``role`` with."""
+        yield from ()
+
+    def translator_sources(self, game: Game, p: Player) -> list[tuple[str, list[str]]]:
+        """Each translator p has now (by name) with the roles Exotic symbols may count as."""
+        return []
+
+    def card_translators(self, game: Game, p: Player, card: Card) -> list[str]:
+        """The roles a card in p's empire translates Exotic symbols to."""
+        return []
+
+    def survey_limit(self, game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
+        """How many more planets p may keep from ``looking`` and the rule they must meet:
+        (0, None) or (extra keeps, check of the picked keys)."""
+        return 0, None
+
+    def after_survey_keep(self, game: Game, p: Player) -> Generator[Decision, list[str], int]:
+        """More keeps after the usual one; returns how many."""
+        yield from ()
+        return 0
+
+    def research_options(self, game: Game, p: Player, x: int) -> list[Option]:
+        """What else p may buy with X Research symbols."""
+        return []
+
+    def research(self, game: Game, p: Player, key: str) -> Steps:
+        """Buy ``key``, one of those ``research_options`` offered."""
+        yield from ()
+
+    def after_role(self, game: Game, p: Player) -> Steps:
+        """After the Role phase of p's turn."""
+        yield from ()
+
+
+SETS: dict[str, CardSet] = {}
+
+
+def register(card_set: CardSet) -> CardSet:
+    SETS[card_set.id] = card_set
+    return card_set
+
+
+def in_play(sets: list[str]) -> list[CardSet]:
+    """The plug-ins of the sets of a game, in the order of ``config.KNOWN_SETS``."""
+    return [SETS[s] for s in sets if s in SETS]
+
+
+from . import base, exotica  # noqa: E402,F401  (each module registers its set)
