@@ -1,0 +1,82 @@
+"""The expert bot: determinized search over worlds sampled from its seat's view.
+
+At the decisions that shape a turn (the action and the role it leads) it takes the greedy
+judgement's candidates, imagines worlds consistent with its view (other hands, deck orders and
+face-down planets sampled by ``worlds.imagine``), plays each candidate in each world with
+greedy players at every seat until ``HORIZON`` turns have passed, and scores the end position
+against the other seats (``worlds.standing``). Every candidate meets the same worlds (common
+random numbers); after each world the weakest candidate is dropped (successive halving), so
+the budget goes to the close calls. Every other decision is answered as the greedy bot does.
+
+Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
+``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
+seed and think time give the same moves on any machine at any load; a loaded machine only
+takes longer to answer.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules.decision import Decision
+from ..rules.views import GameView
+from .base import Bot
+from .greedy import SCORES, GreedyBot
+from .values import Judge
+from .worlds import imagine, standing
+
+DEFAULT_THINK = 0.3  # seconds per searched decision on an idle core
+STEPS_PER_SECOND = 2000  # rollout decisions per second of one idle core (tests/bench_bots.py)
+CANDIDATES = {"action": 4, "role": 5}  # greedy's best options searched
+MARGIN = 4.0  # options greedy rates this much below the best are not searched
+HORIZON = 2  # turns a rollout plays (this one and the next seat's)
+MAX_STEPS = 200  # decisions in one rollout at most
+
+
+class ExpertBot(Bot):
+    name = "expert"
+
+    def __init__(self, seed: int = 0, think: float = DEFAULT_THINK):
+        super().__init__(seed)
+        self.think = think
+        self.budget = max(1, round(think * STEPS_PER_SECOND))
+        self.greedy = GreedyBot(seed)
+
+    def choose(self, view: GameView, decision: Decision) -> list[str]:
+        scores = SCORES.get(decision.kind)
+        if scores is None or view.active != view.seat or len(decision.options) < 2:
+            return self.greedy.choose(view, decision)
+        ranked = sorted(scores(Judge(view), decision).items(), key=lambda kv: -kv[1])
+        top = ranked[0][1]
+        alive = [k for k, v in ranked[:CANDIDATES[decision.kind]] if v >= top - MARGIN]
+        if len(alive) == 1:
+            return alive
+        total = dict.fromkeys(alive, 0.0)
+        spent = 0
+        while spent < self.budget:
+            seed = self.rng.randrange(1 << 30)
+            for key in alive:
+                value, steps = self.rollout(view, decision, key, seed)
+                total[key] += value
+                spent += steps
+            if len(alive) > 2:  # every survivor has met the same worlds
+                alive.remove(min(alive, key=lambda k: (total[k], -alive.index(k))))
+        return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
+
+    def rollout(self, view: GameView, decision: Decision, key: str,
+                seed: int) -> tuple[float, int]:
+        """The standing after playing ``key`` in the world ``seed`` imagines, and the number
+        of decisions that cost (the imagining counts as one)."""
+        game, first = imagine(view, random.Random(seed), decision.kind)
+        if first is None or first.kind != decision.kind or key not in first.keys():
+            return float("-inf"), 1
+        turn = game.s.turn_no
+        game.answer([key])
+        steps = 1
+        while steps < MAX_STEPS:
+            d = game.pending
+            if d is None or game.s.turn_no >= turn + HORIZON:
+                break
+            game.answer(self.greedy.choose(game.view(d.player), d))
+            steps += 1
+        return standing(game, view.seat), steps
