@@ -21,8 +21,8 @@ import random
 from ..rules.decision import Decision
 from ..rules.views import GameView
 from .base import Bot
-from .greedy import SCORES, GreedyBot
-from .values import Judge
+from .greedy import GreedyBot
+from .search import shortlist
 from .worlds import imagine, standing
 
 DEFAULT_THINK = 0.3  # seconds per searched decision on an idle core
@@ -46,12 +46,9 @@ class ExpertBot(Bot):
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: GameView, decision: Decision) -> list[str]:
-        scores = SCORES.get(decision.kind)
-        if scores is None or view.active != view.seat or len(decision.options) < 2:
+        alive = shortlist(view, decision, CANDIDATES, MARGIN)
+        if alive is None:
             return self.greedy.choose(view, decision)
-        ranked = sorted(scores(Judge(view), decision).items(), key=lambda kv: -kv[1])
-        top = ranked[0][1]
-        alive = [k for k, v in ranked[:CANDIDATES[decision.kind]] if v >= top - MARGIN]
         if len(alive) == 1:
             return alive
         total = dict.fromkeys(alive, 0.0)

@@ -6,7 +6,6 @@ import pytest
 from exotica_tui.bots import ExpertBot, known_bot, make_bot, parse_seats, split_kind
 from exotica_tui.bots.greedy import SCORES
 from exotica_tui.rules import Game, GameConfig
-from tests.bots.play import play_turn
 from tests.rules.builders import new_game, start_turn
 
 
@@ -27,17 +26,6 @@ def test_a_seat_may_name_the_experts_time():
     assert seats.bots == {1: "expert:0.2", 2: "expert"}
     with pytest.raises(ValueError, match="seat 2"):
         parse_seats("Ann,bot:greedy:0.2")
-
-
-def test_expert_answers_like_greedy_outside_its_own_action_and_role():
-    g = new_game(seed=8)
-    start_turn(g, 0)
-    seen = play_turn(g, {1: "expert"})
-    follows = [(kind, keys) for seat, kind, keys in seen if seat == 1]
-    assert follows, "the other seat had a decision"
-    g2 = new_game(seed=8)
-    start_turn(g2, 0)
-    assert [(k, keys) for s, k, keys in play_turn(g2, {}) if s == 1] == follows
 
 
 def searched_answers(seed: int, think: float) -> list[list[str]]:
