@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 
 def parse_players(text: str) -> tuple[int, int]:
@@ -83,10 +84,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([{"id": c.id, "name": c.name, "set": c.set, "kind": c.kind,
                            "permanent": c.permanent, "provenance": c.provenance,
-                           "count": c.count, "symbols": c.symbols, "text": c.text}
+                           "reconstructed": c.reconstructed, "count": c.count,
+                           "symbols": c.symbols, "text": c.text}
                           for c in cards]))
         return 0
-    table = Table(title=f"{len(cards)} cards")
+    table = Table(title=f"{len(cards)} cards (values printed unless marked reconstructed)")
     for col in ("id", "name", "set", "kind", "symbols", "cost / influence", "text"):
         table.add_column(col, overflow="fold")
     for c in cards:
@@ -96,9 +98,18 @@ def cmd_cards(args: argparse.Namespace) -> int:
         elif c.kind in ("planet", "start_planet"):
             cost = f"W{c.warfare_cost}/C{c.colonize_cost}, {c.influence} VP"
         table.add_row(c.id, c.name + (" (P)" if c.permanent else ""), c.set, c.kind,
-                      " ".join(c.symbols), cost, c.text)
+                      " ".join(c.symbols), cost, provenance_text(c))
     Console().print(table)
     return 0
+
+
+def provenance_text(card) -> Text:
+    """The card's text, then which of its values are reconstructed, if any."""
+    out = Text(card.text)
+    if card.provenance != "printed":
+        out.append(("\n" if card.text else "") + card.provenance_note.capitalize(),
+                   style="italic")
+    return out
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -150,18 +161,23 @@ def open_app(args: argparse.Namespace, loaded) -> int:
     return run_app(args, loaded)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="exotica", description="Eminent Domain: Exotica")
+def setup_options(parser: argparse.ArgumentParser) -> None:
+    """The options that set up a game: for ``exotica`` and ``exotica host``."""
     parser.add_argument("--players", help="comma-separated seat names, e.g. Ann,Bob,Cy")
     parser.add_argument("--sets", type=parse_sets, default=None, help="base or base,exotica")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--extended", action="store_true", help="3-player extended variant")
     parser.add_argument("--scenarios", choices=["none", "random", "draft"], default=None,
                         help="Exotica scenario cards")
-    parser.add_argument("--open-hands", action="store_true",
-                        help="show every hand (teaching, demos); no handoff screens")
     parser.add_argument("--no-auto-dissent", action="store_true",
                         help="always ask followers, even when following can gain nothing")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="exotica", description="Eminent Domain: Exotica")
+    setup_options(parser)
+    parser.add_argument("--open-hands", action="store_true",
+                        help="show every hand (teaching, demos); no handoff screens")
     parser.add_argument("--demo", action="store_true",
                         help="watch computer players, game after game (q quits)")
     parser.add_argument("--speed", type=parse_speed, default=None,
@@ -215,6 +231,10 @@ def build_parser() -> argparse.ArgumentParser:
     p_cards.add_argument("--kind")
     p_cards.add_argument("--json", action="store_true")
     p_cards.set_defaults(func=cmd_cards)
+
+    from .net.commands import add_commands
+
+    add_commands(sub, setup_options)
     return parser
 
 

@@ -224,17 +224,26 @@ def parse(data: bytes, path: Path) -> SaveFile:
         raise SaveError(f"{path}: save format version {fv!r} is not supported "
                         f"(this exotica reads version {FORMAT_VERSION})")
     check_sets(raw, path)
+    config = saved_config(raw)
+    if config is not None:  # written before rules revisions were recorded
+        config.setdefault("rules_revision", 1)
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
         raise SaveError(f"{path}: not a valid save: {first_error(exc)}") from None
 
 
-def check_sets(raw: dict, path: Path) -> None:
-    """A save of a card set this installation lacks gets its own clear message."""
+def saved_config(raw: dict) -> dict | None:
+    """The game configuration of a parsed save, if it is a JSON object."""
     record = raw.get("record")
     config = record.get("config") if isinstance(record, dict) else None
-    sets = config.get("sets") if isinstance(config, dict) else None
+    return config if isinstance(config, dict) else None
+
+
+def check_sets(raw: dict, path: Path) -> None:
+    """A save of a card set this installation lacks gets its own clear message."""
+    config = saved_config(raw)
+    sets = config.get("sets") if config is not None else None
     if not isinstance(sets, list):
         return  # model validation reports the malformed field
     installed = default_catalog().sets

@@ -135,6 +135,7 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     """The role with the most symbols in hand and empire (ties: the first); Research mostly
     waits for the symbols of the dearest reachable technology (see ``research_goal``)."""
     p = game.players[seat]
+    roles = [r for r in roles if r in STACK_OF]  # not the once-a-turn abilities (use:...)
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
         return "C"  # a planet is ready to settle

@@ -39,3 +39,14 @@ def test_cards_json_lists_the_catalog(capsys):
 def test_cards_table_prints(capsys):
     assert main(["cards", "--kind", "start_planet"]) == 0
     assert "Pomerene" in capsys.readouterr().out
+
+
+def test_cards_show_their_provenance(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "250")
+    assert main(["cards", "--set", "exotica", "--kind", "tech"]) == 0
+    out = capsys.readouterr().out
+    assert "printed unless marked" in out and "Reconstructed: other face, influence, symbols" in out
+    assert main(["cards", "--set", "exotica", "--kind", "tech", "--json"]) == 0
+    cards = {c["id"]: c for c in json.loads(capsys.readouterr().out)}
+    assert cards["xenolinguistics"]["provenance"] == "reconstructed"
+    assert cards["xenolinguistics"]["reconstructed"] == ["symbols"]

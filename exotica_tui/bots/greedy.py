@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..rules.catalog import Effect, default_catalog
-from ..rules.decision import Decision
+from ..rules.decision import Decision, Option
 from ..rules.effects import describe
 from ..rules.views import GameView
 from .base import Bot, legal, pick_best
@@ -22,6 +22,8 @@ Handler = Callable[[Judge, Decision], list[str] | None]
 BOOST_COST = 0.1  # a card boosting a role led: the hand refills at Cleanup anyway
 FOLLOW_COST = 0.15  # a card played to follow is missing from the next turn's hand
 MIN_DECK = 8  # never thin below this many cards
+USE = "use:"  # options that use a once-a-turn ability now (rules/own_turn.py)
+DEFER = -5.0  # such an option, when Cleanup's offer serves as well (below the search's margin)
 
 
 class GreedyBot(Bot):
@@ -63,11 +65,26 @@ def action_scores(j: Judge, d: Decision) -> dict[str, float]:
                     - 0.2 * len(hand))
         return j.effects(empire_card(j, key.split(":", 1)[1]).action)
 
-    return {k: value(k) for k in d.keys()}
+    scores = {k: value(k) for k in d.keys() if not k.startswith(USE)}
+    top = max(scores, key=scores.__getitem__)
+    for k in d.keys():
+        if k.startswith(USE):  # thin the hand before Mining discards it, else at Cleanup
+            scores[k] = scores[top] + 0.1 if top == "mine" and weak_in_hand(j, k) else DEFER
+    return scores
+
+
+def weak_in_hand(j: Judge, key: str) -> bool:
+    """Whether a once-a-turn ability (``use:<hook>``) would remove or return a hand card now:
+    the answer its own decision would get from this bot is not empty (so using it never leaves
+    the bot to be asked again, forever)."""
+    kind = "return_roles" if key == USE + "return_role_cards" else "rfg"
+    cards = [c for c in j.emp.hand if kind == "rfg" or card(c).kind == "role"]
+    d = Decision(j.emp.me.seat, kind, "", [Option(c, c, c) for c in cards], 0, len(cards))
+    return bool(cards and HANDLERS[kind](j, d))
 
 
 def role_scores(j: Judge, d: Decision) -> dict[str, float]:
-    return {r: j.lead(r, j.emp.hand) for r in d.keys()}
+    return {r: j.lead(r, j.emp.hand) if r in ROLES else DEFER for r in d.keys()}
 
 
 SCORES = {"action": action_scores, "role": role_scores}

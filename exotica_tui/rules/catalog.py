@@ -108,7 +108,10 @@ class Card(_Strict):
     name: str
     set: str = ""
     kind: Kind
-    provenance: Literal["printed", "reconstructed"] = "printed"
+    # Required, so no card is "printed" by omission. ``reconstructed`` names the fields whose
+    # values are a reconstruction (the rest is printed); empty on a reconstructed card: all.
+    provenance: Literal["printed", "reconstructed"]
+    reconstructed: list[str] = Field(default_factory=list)
     count: int = Field(default=1, ge=0)
     count_5p: int = Field(default=0, ge=0)
     text: str = ""
@@ -150,7 +153,19 @@ class Card(_Strict):
                 raise ValueError(f"field '{name}' is required for a {self.kind} card")
         if self.other_face and not self.permanent:
             raise ValueError("field 'other_face' is only for permanent technologies")
+        if self.reconstructed and self.provenance == "printed":
+            raise ValueError("field 'reconstructed' is only for provenance 'reconstructed'")
+        unknown = [f for f in self.reconstructed if f not in Card.model_fields]
+        if unknown:
+            raise ValueError(f"field 'reconstructed' names no card field: {', '.join(unknown)}")
         return self
+
+    @property
+    def provenance_note(self) -> str:
+        """``printed``, ``reconstructed`` (every value) or ``reconstructed: symbols, ...``."""
+        if self.provenance == "printed" or not self.reconstructed:
+            return self.provenance
+        return "reconstructed: " + ", ".join(f.replace("_", " ") for f in self.reconstructed)
 
     @property
     def is_asteroid(self) -> bool:
@@ -198,7 +213,7 @@ class Scenario(_Strict):
     id: str
     name: str
     set: str = ""
-    provenance: Literal["printed", "reconstructed"] = "printed"
+    provenance: Literal["printed", "reconstructed"]
     deck: dict[str, int]
     techs: list[str] = Field(default_factory=list)
     improved_mining: bool = False

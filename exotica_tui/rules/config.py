@@ -7,6 +7,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 KNOWN_SETS = ("base", "exotica")
+# The rules a game is played by. 2: the card audit of issue 11 (Tractor Beam takes no planet
+# when it finds no Asteroid; a planet conquered with Scorched Earth Policy never holds a
+# resource). A save written before carries no revision and replays by revision 1, so its digest
+# still matches (saves.parse).
+RULES_REVISION = 2
 
 
 class GameConfig(BaseModel):
@@ -23,6 +28,7 @@ class GameConfig(BaseModel):
     scenarios: Literal["none", "random", "chosen", "draft"] = "none"
     scenario_picks: list[str] = Field(default_factory=list)  # seat order, for "chosen"
     asteroid_starts: bool = False  # add the Asteroid start tiles to the random start pool
+    rules_revision: int = Field(default=RULES_REVISION, ge=1, le=RULES_REVISION)
 
     @field_validator("sets")
     @classmethod

@@ -165,7 +165,8 @@ def face_down(p: Player) -> list[Planet]:
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     """Turn a planet face up; its colonies go to the discard pile. ``how``: settle/attack/mine."""
     pl.face_up = True
-    fill_replenishing(game.card(pl.card), pl.resources)
+    if not pl.scorched or game.config.rules_revision < 2:  # FAQ 37: it never holds resources
+        fill_replenishing(game.card(pl.card), pl.resources)
     p.discard += pl.colonies
     pl.colonies = []
     pl.colony_value = 0
@@ -330,6 +331,12 @@ def trade(game: Game, p: Player, n: int) -> Steps:
         game.say(f"{p.name} trades {len(keys)} for {p.influence - before} influence.")
 
 
+def resource_types(game: Game) -> tuple[str, ...]:
+    """The resource types of this game: Exotica adds Crystal, "a resource type, just like Food,
+    Water, Iron, and Silicon" (Exotica rulebook, "Crystal Resource"), e.g. for Specialization."""
+    return BASIC_RESOURCES + (("crystal",) if game.config.exotica else ())
+
+
 def trade_bonus(p: Player, res: str) -> int:
     """Diverse Markets and Specialization (base-game.md FAQ 32): bonus influence per trade."""
     bonus = 0
@@ -426,6 +433,8 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
         yield from run(game, p, e.options[int(key)], source)
     elif op == "planet_deck_to_empire":
         for _ in range(n):
+            if e.what == "asteroid" and not asteroid_on_top(game):
+                return
             top = pop_planet(game)
             if top is not None:
                 yield from planet_to_empire(game, p, top)
@@ -433,7 +442,7 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     elif op == "turn_bonus":
         p.turn.bonuses.add(e.what or "")
         if e.what == "trade_named_type":
-            opts = [Option(r, r.title()) for r in BASIC_RESOURCES]
+            opts = [Option(r, r.title()) for r in resource_types(game)]
             (key,) = yield from ask(game, p.seat, "name_resource", "Name a resource type.", opts)
             p.turn.named_resource = key
     elif op == "delayed_attack":
@@ -444,6 +453,17 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
         from . import exotica
 
         yield from exotica.run_op(game, p, e, source)
+
+
+def asteroid_on_top(game: Game) -> bool:
+    """Tractor Beam: "RECON the Planet deck for 1 Asteroid. Put that card into your Empire
+    face-down" (Exotica rulebook, Technology Card Appendix). The recon puts an Asteroid on top
+    whenever the deck or its discard pile holds one; when neither does there is no "that card"
+    and nothing enters the empire. Rules revision 1 (old saves) took the top planet anyway."""
+    deck = game.s.planet_deck
+    if game.config.rules_revision < 2:
+        return True
+    return bool(deck) and game.card(deck[-1]).is_asteroid
 
 
 def rfg_hand(game: Game, p: Player, n: int, source: str | None) -> Steps:

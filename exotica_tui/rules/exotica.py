@@ -30,7 +30,7 @@ from .effects import (
     take_from_stack,
 )
 from .game import ask
-from .symbols import face_up_cards, halo_exotic, has, translators
+from .symbols import face_up_cards, halo_exotic, has, translator_sources
 
 if TYPE_CHECKING:
     from .game import Game
@@ -134,7 +134,9 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
     one translator never make a symbol count twice ("Exotic Translators"): so one yes/no suffices.
     """
     p.turn.translating = None
-    if role not in translators(game, p):
+    names = list(dict.fromkeys(name for name, roles in translator_sources(game, p)
+                               if role in roles))
+    if not names:
         return
     hand_x = sum(game.card(c).symbols.count("X") for c in p.hand)
     halo = halo_exotic(game, p)
@@ -144,8 +146,8 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
                    f"({halo} in your empire, {hand_x} in hand)"),
             Option("no", "Do not translate")]
     (key,) = yield from ask(game, p.seat, "translate",
-                            f"Use your translator for {ROLE_NAMES[role]}?", opts,
-                            context={"role": role})
+                            f"Use {' or '.join(names)} to translate for {ROLE_NAMES[role]}?",
+                            opts, context={"role": role, "translators": names})
     if key == "yes":
         p.turn.translating = role
 
@@ -218,14 +220,7 @@ def discard_planet(game: Game, p: Player, pl: Planet) -> None:
     game.say(f"{p.name} discards {card.name} from their empire.")
 
 
-# -- Cleanup ------------------------------------------------------------------------------------
-
-
-def cleanup_offers(game: Game, p: Player) -> Steps:
-    """Infinite Unknown: "Return any number of standard Role cards from your hand to the stacks
-    each turn" (offered once, at the start of your Cleanup)."""
-    if has(game, p, "return_role_cards"):
-        yield from return_to_stacks(game, p, -1)
+# -- Returning role cards (Cryptography, Infinite Unknown: rules/own_turn.py) -----------------
 
 
 def return_to_stacks(game: Game, p: Player, n: int) -> Steps:

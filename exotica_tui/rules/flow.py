@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from . import exotica
+from . import exotica, own_turn
 from .decision import Decision, Option
-from .effects import discard_from_hand, draw, hand_limit, rfg, run
+from .effects import discard_from_hand, draw, hand_limit, run
 from .game import ask
 from .roles import after_role, role_phase
 from .state import Turn
@@ -83,9 +83,13 @@ def action_phase(game: Game, p: Player) -> Steps:
         if not opts:
             return
         opts.append(Option("skip", "Take no action" if not taken else "Take no more actions"))
+        opts += own_turn.options(game, p)
         (key,) = yield from ask(game, p.seat, "action", "Play an action?", opts)
         if key == "skip":
             return
+        if key.startswith(own_turn.PREFIX):
+            yield from own_turn.use(game, p, key)
+            continue
         taken += 1
         if key in p.hand:
             p.hand.remove(key)
@@ -104,8 +108,7 @@ def cleanup(game: Game, p: Player) -> Steps:
     for q in game.players:
         q.discard += q.played
         q.played = []
-    yield from once_per_turn_removal(game, p)
-    yield from exotica.cleanup_offers(game, p)
+    yield from own_turn.cleanup_offers(game, p)
     if p.hand:
         opts = [Option(c, game.name(c), c) for c in p.hand]
         keys = yield from ask(game, p.seat, "cleanup_discard", "Discard any cards before drawing?",
@@ -123,18 +126,3 @@ def cleanup(game: Game, p: Player) -> Steps:
         for c in keys:
             p.hand.remove(c)
             p.discard.append(c)
-
-
-def once_per_turn_removal(game: Game, p: Player) -> Steps:
-    """Streamlining / Hyperefficiency: remove cards in hand from the game once in your turn.
-
-    Ruling (base-game.md FAQ 36): offered in your own turn only, at the start of your Cleanup
-    phase, before you discard and draw.
-    """
-    n = has(game, p, "rfg_per_turn")
-    if not n or not p.hand:
-        return
-    opts = [Option(c, game.name(c), c) for c in p.hand]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {min(n, len(opts))} card(s) in hand "
-                          "from the game?", opts, 0, min(n, len(opts)))
-    rfg(game, p, keys)

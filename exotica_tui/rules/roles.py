@@ -40,9 +40,15 @@ EMPTY_BONUS = {"errata": {"S": 1, "W": 1, "P": 1, "T": 1, "R": 1},
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
-    opts = [Option(r, f"{ROLE_NAMES[r]} ({len(game.s.stacks[STACK_OF[r]])} in stack)")
-            for r in ROLE_SYMBOLS]
-    (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
+    from . import own_turn
+
+    while True:
+        opts = [Option(r, f"{ROLE_NAMES[r]} ({len(game.s.stacks[STACK_OF[r]])} in stack)")
+                for r in ROLE_SYMBOLS] + own_turn.options(game, leader)
+        (role,) = yield from ask(game, leader.seat, "role", "Lead which role?", opts)
+        if role in ROLE_NAMES:
+            break
+        yield from own_turn.use(game, leader, role)
     card = take_from_stack(game, STACK_OF[role])
     x = 0
     cards: list[str] = []

@@ -1,7 +1,8 @@
 """Final scoring (base-game.md §9): influence tokens + face-up planets + every technology you own.
 
-Tie-break: most resources plus Fighters in the empire; still tied, a shared victory. Cult of
-the New (Exotica): "At the end of the game: each Exotic symbol = 1 Influence" (haloed symbols).
+Tie-break: most resources plus Fighters in the empire (a planet conquered with Scorched Earth
+Policy holds none: base-game.md FAQ 37); still tied, a shared victory. Cult of the New
+(Exotica): "At the end of the game: each Exotic symbol = 1 Influence" (haloed symbols).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
+from .effects import holders
 from .symbols import face_up_cards, halo_exotic, has
 
 if TYPE_CHECKING:
@@ -41,8 +43,7 @@ def score(game: Game, p: Player) -> Score:
     techs = sum(game.card(c).influence for c in owned_techs(game, p))
     other = halo_exotic(game, p) * has(game, p, "exotic_influence")
     total = p.influence + planets + techs + other
-    resources = sum(1 for pl in p.planets for r in pl.resources if r is not None)
-    resources += sum(1 for pm in p.permanents for r in pm.resources if r is not None)
+    resources = sum(1 for _, _, res in holders(game, p) for r in res if r is not None)
     return Score(seat=p.seat, name=p.name, tokens=p.influence, planets=planets,
                  techs=techs, other=other, total=total, tiebreak=resources + p.fighters)
 

@@ -79,12 +79,35 @@ def empire_symbols(game: Game, p: Player, role: str) -> int:
 
 def translators(game: Game, p: Player) -> set[str]:
     """Roles an Exotic symbol may count as for this player right now."""
-    out = set(p.turn.translations)
+    return {role for _, roles in translator_sources(game, p) for role in roles}
+
+
+def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
+    """Each translator a player has now, by card name, with the roles it translates to: cards in
+    play that print one (planets), Rosetta Fish (its tucked role cards) and the roles chosen with
+    Xenolinguistics this turn (Exotica rulebook, "Exotic Translators")."""
+    out = []
     for card in face_up_cards(game, p):
-        out.update(card.translators)
-    for iid in p.tucked:  # Rosetta Fish: the tucked role card's symbols
-        out.update(s for s in game.card(iid).symbols)
+        roles = card_translators(game, p, card)
+        if roles:
+            out.append((card.name, roles))
+    if p.turn.translations:
+        out.append((hook_card(game, "xenolinguistics").name, sorted(p.turn.translations)))
     return out
+
+
+def card_translators(game: Game, p: Player, card: Card) -> list[str]:
+    """The roles a card in p's empire translates to: its printed translators, or for the card
+    that tucks role cards (Rosetta Fish) the symbols of p's tucked cards."""
+    if any(e.op == "hook" and e.what == "rosetta_fish" for t in card.triggers for e in t.effects):
+        return [s for iid in p.tucked for s in game.card(iid).symbols]
+    return list(card.translators)
+
+
+def hook_card(game: Game, hook: str) -> Card:
+    """The catalog card whose action runs the named hook (for naming it)."""
+    return next(c for c in game.catalog.cards.values()
+                if any(e.op == "hook" and e.what == hook for e in c.action))
 
 
 def card_value(game: Game, p: Player, iid: str, role: str) -> int:

@@ -35,6 +35,7 @@ class PermanentView(BaseModel):
     face: str
     copy_of: str | None
     resources: list[str | None]
+    translators: list[str]  # roles it translates Exotic symbols to (Rosetta Fish: tucked cards)
 
 
 class PlayerView(BaseModel):
@@ -94,14 +95,17 @@ def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:
     from .effects import hand_limit
+    from .symbols import card_translators
 
     mine = p.seat == seat
     return PlayerView.model_construct(
         seat=p.seat, name=p.name, hand=list(p.hand) if mine else None, hand_count=len(p.hand),
         deck_count=len(p.deck), discard=list(p.discard), played=list(p.played),
         planets=[planet_view(game, pl, mine) for pl in p.planets],
-        permanents=[PermanentView.model_construct(card=pm.card, face=pm.face, copy_of=pm.copy,
-                                  resources=list(pm.resources)) for pm in p.permanents],
+        permanents=[PermanentView.model_construct(
+            card=pm.card, face=pm.face, copy_of=pm.copy, resources=list(pm.resources),
+            translators=card_translators(game, p, game.card(pm.copy or pm.face)))
+            for pm in p.permanents],
         tucked=list(p.tucked), fighters=p.fighters, influence=p.influence, mining=p.mining,
         scenario=p.scenario, hand_limit=hand_limit(game, p))
 

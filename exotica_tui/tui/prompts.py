@@ -59,7 +59,7 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     elif d.kind == "translate":
         letters = {"y": "yes", "n": "no"}
         title.append("\n")
-        title += translator_summary(game, view)
+        title += translator_summary(d)
     elif d.kind == "research":
         entries += [Entry(t) for t in unaffordable(game, view, d)]
     elif d.kind == "recon_pick":
@@ -111,6 +111,8 @@ def empire_cards(game: Game, view: GameView) -> list[Card]:
 
 def role_text(game: Game, view: GameView, o: Option) -> Text:
     """``S Survey (14 in stack)  hand 2, empire 1``: what leading it would give."""
+    if o.key not in ROLE_NAMES:  # a once-a-turn ability (Streamlining, ...), not a role
+        return Text(o.label)
     me = view.players[view.seat]
     in_hand = sum(game.card(c).symbols.count(o.key) for c in me.hand or [])
     in_empire = sum(c.symbols.count(o.key) for c in empire_cards(game, view))
@@ -129,15 +131,14 @@ def follow_summary(game: Game, view: GameView, role: str) -> Text:
                 style="italic")
 
 
-def translator_summary(game: Game, view: GameView) -> Text:
+def translator_summary(d: Decision) -> Text:
+    """The translators that apply to this role (the rules core names them), e.g.
+    ``Translators: Rosetta Fish ⇄T``."""
     out = Text("Translators: ", style="italic")
-    found = [c for c in empire_cards(game, view) if c.translators]
-    for c in found:
-        out.append(c.name + " ")
-        out += render.translators(c)
+    for name in d.context.get("translators", []):
+        out.append(f"{name} ⇄")
+        out += render.symbols([d.context.get("role", "")])
         out.append("  ")
-    if not found:
-        out.append("from a card played this turn  ")
     out.append("[y] yes  [n] no")
     return out
 

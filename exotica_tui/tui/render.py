@@ -47,10 +47,11 @@ def slots(card: Card, filled: list[str | None]) -> Text:
     return out
 
 
-def translators(card: Card) -> Text:
-    if not card.translators:
+def translators(roles: list[str]) -> Text:
+    """`` ⇄PT``: the roles a card translates Exotic symbols to."""
+    if not roles:
         return Text()
-    return Text(" ⇄") + symbols(card.translators)
+    return Text(" ⇄") + symbols(roles)
 
 
 def card_title(card: Card) -> Text:
@@ -77,7 +78,7 @@ def planet_facts(card: Card) -> Text:
     out += card_title(card)
     out.append(f" W{card.warfare_cost}/C{card.colonize_cost} ★{card.influence}")
     out += slots(card, [])
-    out += translators(card)
+    out += translators(card.translators)
     return out
 
 
@@ -93,7 +94,7 @@ def planet(game: Game, pv: PlanetView) -> Text:
             out += symbols(card.symbols, halo=True)
         out.append(f" ★{card.influence}")
         out += slots(card, pv.resources)
-        out += translators(card)
+        out += translators(card.translators)
         if pv.scorched:
             out.append(" scorched")
         return out
@@ -116,7 +117,7 @@ def permanent(game: Game, pm: PermanentView) -> Text:
         out.append(" ")
         out += symbols(card.symbols, halo=True)
     out += slots(card, pm.resources) if pm.copy_of else Text()
-    out += translators(card)
+    out += translators(pm.translators)
     return out
 
 
@@ -161,7 +162,7 @@ def detail(game: Game, card_id: str) -> Text:
     out = Text(card.name, style="bold underline")
     out.append(f"\n{card.kind.replace('_', ' ')}, set {card.set}")
     if card.provenance != "printed":
-        out.append(" (reconstructed values)")
+        out.append(f" ({card.provenance_note})")
     if card.symbols:
         out.append("\nSymbols: ")
         out += symbols(card.symbols)

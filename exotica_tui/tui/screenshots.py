@@ -95,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         path = args.out / f"{name}.svg"
         asyncio.run(shoot(path, size, wanted, sit))
         print(path)
+    from ..net.screenshot import shoot as two_seats  # a hosted game: net/ runs this app
+
+    asyncio.run(two_seats(args.out / "two-seats.svg"))
+    print(args.out / "two-seats.svg")
     return 0
 
 

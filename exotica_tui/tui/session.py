@@ -8,9 +8,10 @@ keyboard. Bots (a seat whose ``bot`` is set) answer without a handoff.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Protocol
 
 from pydantic import ValidationError
 
@@ -79,13 +80,40 @@ def follow_gains_nothing(game: Game, view: GameView, role: str) -> bool:
     if any(c.passives for c in empire if c.kind == "tech"):
         return False  # passive abilities (symbol bonuses, wild cards) may change the count
     symbols = {role}
-    if any(role in c.translators for c in empire):
+    if (any(role in c.translators for c in empire)
+            or any(role in pm.translators for pm in me.permanents)):  # Rosetta Fish
         symbols.add("X")
     if any(symbols & set(c.symbols) for c in empire):
         return False
     if any(symbols & set(cs.symbols) for c in empire for cs in c.conditional_symbols):
         return False
     return not any(symbols & set(game.card(c).symbols) for c in me.hand or [])
+
+
+class Cards(Protocol):
+    """What the widgets read of a game besides the view: the card catalog and the config."""
+
+    def card(self, card_id: str): ...
+    def name(self, card_id: str) -> str: ...
+
+
+class TableSession(Protocol):
+    """What the table screen asks of a session: the hot-seat ``Session`` here, or a seat's
+    ``net.client.RemoteSession`` fed by a host."""
+
+    game: Cards
+    keyboard: int | None
+    auto_log: list[str]
+
+    @property
+    def seats(self) -> Sequence[Seat]: ...
+    @property
+    def pending(self) -> Decision | None: ...
+    @property
+    def open_hands(self) -> bool: ...
+    def is_human(self, seat: int) -> bool: ...
+    def view(self) -> GameView: ...
+    def open_view(self, seat: int) -> GameView: ...
 
 
 class Session:
@@ -119,6 +147,10 @@ class Session:
     @property
     def pending(self) -> Decision | None:
         return self.game.pending
+
+    @property
+    def open_hands(self) -> bool:
+        return self.setup.open_hands
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].bot is None

@@ -40,25 +40,32 @@ def write_set(tmp_path: Path, text: str) -> Path:
     return root
 
 
+X = '[[card]]\nid = "x"\nname = "X"\nprovenance = "printed"\n'  # a card's first lines
 BAD = [
     ("not toml [[", "bad.toml: not valid TOML"),
-    ('[[card]]\nid = "x"\nname = "X"\nkind = "planet"\nplanet_type = "A"\n'
-     'warfare_cost = 3\n', "bad.toml: card 'x': field '(card)'"),
-    ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\ncolour = "red"\n',
-     "bad.toml: card 'x': field 'colour'"),
-    ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\ncount = "many"\n',
-     "bad.toml: card 'x': field 'count'"),
-    ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\n'
-     'action = [{ op = "teleport" }]\n', "bad.toml: card 'x': field 'action.0.op'"),
-    ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\nsymbols = ["Q"]\n',
+    (X + 'kind = "planet"\nplanet_type = "A"\nwarfare_cost = 3\n',
+     "bad.toml: card 'x': field '(card)'"),
+    (X + 'kind = "role"\nstack = "S"\ncolour = "red"\n', "bad.toml: card 'x': field 'colour'"),
+    (X + 'kind = "role"\nstack = "S"\ncount = "many"\n', "bad.toml: card 'x': field 'count'"),
+    (X + 'kind = "role"\nstack = "S"\naction = [{ op = "teleport" }]\n',
+     "bad.toml: card 'x': field 'action.0.op'"),
+    (X + 'kind = "role"\nstack = "S"\nsymbols = ["Q"]\n',
      "bad.toml: card 'x': field 'symbols.0'"),
-    ('[[card]]\nid = "x"\nname = "X"\nkind = "planet"\nplanet_type = "A"\nwarfare_cost = -1\n'
-     'colonize_cost = 2\n', "bad.toml: card 'x': field 'warfare_cost'"),
-    ('[[card]]\nid = "survey"\nname = "Again"\nkind = "role"\nstack = "S"\n',
-     "bad.toml: card 'survey': field 'id': duplicate id"),
-    ('[[card]]\nid = "x"\nname = "X"\nkind = "tech"\nstack = "advanced"\nlevel = 2\ncost = 5\n'
-     'permanent = true\nother_face = "nowhere"\n', "bad.toml: card 'x': field 'other_face'"),
+    (X + 'kind = "planet"\nplanet_type = "A"\nwarfare_cost = -1\ncolonize_cost = 2\n',
+     "bad.toml: card 'x': field 'warfare_cost'"),
+    ('[[card]]\nid = "survey"\nname = "Again"\nprovenance = "printed"\nkind = "role"\n'
+     'stack = "S"\n', "bad.toml: card 'survey': field 'id': duplicate id"),
+    (X + 'kind = "tech"\nstack = "advanced"\nlevel = 2\ncost = 5\npermanent = true\n'
+     'other_face = "nowhere"\n', "bad.toml: card 'x': field 'other_face'"),
     ('[[cards]]\nid = "x"\n', "bad.toml: unknown top-level table(s): cards"),
+    ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nstack = "S"\n',
+     "bad.toml: card 'x': field 'provenance': Field required"),
+    ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nprovenance = "printed"\nstack = "S"\n'
+     'reconstructed = ["symbols"]\n', "bad.toml: card 'x': field '(card)': Value error, field "
+     "'reconstructed' is only for provenance 'reconstructed'"),
+    ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nprovenance = "reconstructed"\n'
+     'stack = "S"\nreconstructed = ["colour"]\n', "bad.toml: card 'x': field '(card)': Value "
+     "error, field 'reconstructed' names no card field: colour"),
 ]
 
 

@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 from ...rules.decision import Decision
 from ...rules.views import GameView
-from ..session import Session
+from ..session import TableSession
 from ..widgets import board
 from ..widgets.board import Panel, Settled, SettledScroll
 from ..widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
@@ -51,7 +51,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         *[Binding(k, f"cover('{how}')", show=False) for k, how in COVER_KEYS.items()],
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: TableSession) -> None:
         super().__init__()
         self.session = session
         self.covered = False
@@ -158,7 +158,7 @@ class TableScreen(Settled, Hotkeys, Screen):
                               s.auto_log))
         self.query_one("#roles", Panel).show(board.roles_text(game, view, self.size.width >= 140))
         self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
-        open_hands = s.setup.open_hands
+        open_hands = s.open_hands
         for pv in view.players:
             text = board.render.empire(game, pv, pv.seat == view.active, pv.seat == me,
                                        self.wide)

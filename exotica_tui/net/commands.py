@@ -1,0 +1,223 @@
+"""``exotica host``, ``exotica join`` and ``exotica serve`` on the command line.
+
+The host runs headless: plain log lines on stdout, a join line per human seat, Ctrl+C stops it
+(the game is saved after every answer; ``exotica host --resume`` continues it, and the seats'
+tokens, kept beside the save with mode 0600, stay the same so every client can join again).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import shlex
+import socket
+import sys
+import time
+from pathlib import Path
+
+from . import protocol as p
+
+
+def add_commands(sub, setup_options) -> None:
+    """The subcommands, beside the others of ``cli.build_parser``."""
+    from ..cli import parse_speed
+    for name, helptext in (("host", "hold a game for players who join from other terminals"),
+                           ("serve", "host a game and serve each seat to a browser tab")):
+        cmd = sub.add_parser(name, help=helptext)
+        setup_options(cmd)
+        cmd.add_argument("--resume", action="store_true",
+                         help="host the most recent unfinished saved game")
+        cmd.add_argument("--load", type=Path, metavar="FILE", help="host the game of a save")
+        cmd.add_argument("--listen", default=None, metavar="ADDRESS",
+                         help="unix:PATH (default: in your runtime folder) or "
+                              "tcp:127.0.0.1:PORT (loopback only)")
+        cmd.add_argument("--speed", type=parse_speed, default=None,
+                         help="bot answers per second (default 3)")
+        cmd.add_argument("--here", metavar="NAME",
+                         help="play this seat in this terminal (quitting it stops the host)")
+        cmd.set_defaults(func=cmd_host if name == "host" else cmd_serve)
+    serve = sub.choices["serve"]
+    serve.add_argument("--web", default="127.0.0.1:8000", metavar="HOST:PORT",
+                       help="where browsers connect (loopback only)")
+    join = sub.add_parser("join", help="play one seat of a hosted game")
+    join.add_argument("address", metavar="ADDRESS", help="unix:PATH or tcp:HOST:PORT")
+    join.add_argument("--seat", required=True, metavar="NAME")
+    join.add_argument("--token", required=True)
+    join.set_defaults(func=cmd_join)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    try:
+        p.parse_address(args.address)
+    except ValueError as exc:
+        print(f"exotica: {exc}", file=sys.stderr)
+        return 2
+    from .joinapp import JoinApp
+
+    app = JoinApp(args.address, args.seat, args.token)
+    app.run()
+    return app.return_code or 0
+
+
+def say(text: str) -> None:
+    print(f"{time.strftime('%H:%M:%S')} {text}", flush=True)
+
+
+def start_session(args: argparse.Namespace):
+    """The session to host and where it saves: a new game from the flags, or a save."""
+    from .. import saves
+    from ..tui.app import setup_from_args, setup_of
+    from ..tui.session import Session
+
+    if args.resume or args.load:
+        path = args.load or saves.latest_unfinished()
+        if path is None:
+            raise saves.SaveError(f"no unfinished saved game in {saves.save_dir()}")
+        loaded = saves.load(path)
+        setup = setup_of(loaded.game, loaded.save.settings)
+        return Session(setup, loaded.game.config.seed, game=loaded.game), \
+            saves.continue_in(loaded)
+    setup = setup_from_args(args)
+    if setup is None:
+        raise ValueError("give the seats with --players (e.g. Ann,Bob,bot:greedy), "
+                         "or --resume / --load FILE")
+    return Session(setup, setup.seed or 0), saves.Autosaver()
+
+
+def seat_tokens(session, save_path: Path) -> dict[str, str]:
+    """The tokens kept beside the save (the same seats) or new ones, written there (0600)."""
+    from .host import new_tokens
+
+    path = save_path.with_name(save_path.name + ".seats")
+    fresh = new_tokens(session)
+    with contextlib.suppress(OSError, ValueError):
+        if path.is_file() and not path.is_symlink() and path.stat().st_size < 64 * 1024:
+            kept = json.loads(path.read_bytes())
+            if isinstance(kept, dict) and set(kept) == set(fresh) and all(
+                    isinstance(v, str) for v in kept.values()):
+                return kept
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()  # whatever was there: a fresh private file takes its place
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(fd, "w") as f:
+        json.dump(fresh, f)
+    return fresh
+
+
+async def listen(host, address: str) -> asyncio.Server:
+    """Listen on ``address``: a unix socket only its user may use (a stale one of a killed
+    host is replaced; a live one is an error), or a loopback TCP port."""
+    kind, where, port = p.parse_address(address)
+    if kind == "tcp":
+        return await asyncio.start_server(host.handle, str(where), port,
+                                          limit=p.CLIENT_LINE_CAP)
+    path = Path(where)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if path.is_socket():
+        probe = socket.socket(socket.AF_UNIX)
+        try:
+            probe.connect(os.fspath(path))
+        except OSError:
+            path.unlink()  # left by a host that was killed
+        else:
+            raise OSError(f"a host is already listening on {path}")
+        finally:
+            probe.close()
+    old = os.umask(0o177)
+    try:
+        server = await asyncio.start_unix_server(host.handle, os.fspath(path),
+                                                 limit=p.CLIENT_LINE_CAP)
+    finally:
+        os.umask(old)
+    os.chmod(path, 0o600)
+    return server
+
+
+def join_line(address: str, seat: str, token: str) -> str:
+    return shlex.join(["exotica", "join", address, "--seat", seat, "--token", token])
+
+
+async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> None:
+    from .host import Host
+
+    session, saver = start_session(args)
+    tokens = seat_tokens(session, saver.path)
+
+    def save() -> str | None:
+        error = saver.save(session.game, session.settings())
+        return str(error) if error else None
+
+    if args.here is not None and args.here not in tokens:
+        raise ValueError(f"--here {args.here}: no human seat of that name")
+    from ..tui.app import DEFAULT_SPEED
+
+    host = Host(session, tokens, save, say, pace=1 / (args.speed or DEFAULT_SPEED))
+    address = args.listen or p.default_address()
+    server = await listen(host, address)
+    if save() is None:
+        say(f"saving to {saver.path}")
+    say(f"hosting on {address}; ctrl+c stops (the game stays saved)")
+    for name, token in tokens.items():
+        if name != args.here:
+            print(join_line(address, name, token), flush=True)
+    if web is not None:
+        from .web import start_web
+
+        for name, url in (await start_web(address, tokens, *web)).items():
+            print(f"{name}: {url}", flush=True)
+    try:
+        async with server:
+            if args.here is not None:
+                await sit_here(host, address, args.here)
+            else:
+                await server.serve_forever()
+    finally:
+        kind, where, _ = p.parse_address(address)
+        if kind == "unix":
+            with contextlib.suppress(OSError):
+                Path(where).unlink()
+
+
+async def sit_here(host, address: str, name: str) -> None:
+    """``--here NAME``: that seat's join client on this terminal, in this process; once the
+    others have their join lines (Enter), the screen is the app's and the host logs nothing."""
+    from .joinapp import JoinApp
+
+    loop = asyncio.get_running_loop()
+    await loop.run_in_executor(None, input, f"Press Enter to sit down as {name}. ")
+    host.log = lambda _line: None
+    await JoinApp(address, name, host.tokens[name]).run_async()
+
+
+def cmd_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> int:
+    from ..saves import SaveError
+
+    try:
+        if args.listen:
+            p.parse_address(args.listen)
+        asyncio.run(run_host(args, web))
+    except KeyboardInterrupt:
+        say("stopped; the game is saved (exotica host --resume continues it)")
+    except (ValueError, OSError, SaveError) as exc:
+        print(f"exotica: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        kind, host, port = p.parse_address(f"tcp:{args.web}")
+    except ValueError as exc:
+        print(f"exotica: --web {exc}", file=sys.stderr)
+        return 2
+    try:
+        import textual_serve  # noqa: F401
+    except ImportError:
+        print("exotica: serve needs textual-serve: pip install 'exotica-tui[web]'",
+              file=sys.stderr)
+        return 2
+    return cmd_host(args, (str(host), port))

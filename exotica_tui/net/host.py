@@ -1,0 +1,281 @@
+"""The host: the one live game, its bots and its autosave, and a connection per human seat.
+
+Each seat has a random secret token. A client first says hello (seat and token), then gets
+its seat's view after every change and may answer its own decisions, undo, or talk. All game
+work runs on the event loop, one message at a time, so the game is never seen half-changed.
+A slow reader never holds the table up: its messages wait in its own outbox, and a client
+that falls too far behind (or does not drain within ``send_timeout``) is disconnected; it can
+join again with its token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..rules import IllegalAnswer
+from ..rules.decision import Decision
+from ..tui.session import Session
+from . import protocol as p
+
+
+@dataclass(eq=False)
+class Conn:
+    seat: int
+    writer: asyncio.StreamWriter
+    outbox: deque[bytes] = field(default_factory=deque)
+    state_due: bool = True
+    log_sent: int = 0  # log lines of the seat's view this client has
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    draining: bool = False  # the sender waits for the client to read
+    closed: bool = False
+    sender: asyncio.Task | None = None
+
+
+def decision_msg(d: Decision) -> p.DecisionMsg:
+    return p.DecisionMsg(player=d.player, kind=d.kind, prompt=d.prompt,
+                         options=[p.OptionMsg(key=o.key, label=o.label, card=o.card)
+                                  for o in d.options],
+                         min=d.min, max=d.max, ordered=d.ordered, context=d.context)
+
+
+def new_tokens(session: Session) -> dict[str, str]:
+    return {s.name: secrets.token_urlsafe(16) for s in session.seats if s.bot is None}
+
+
+class Host:
+    """Serves one ``Session`` (bots answer inside it at once) to a client per human seat."""
+
+    def __init__(self, session: Session, tokens: dict[str, str],
+                 save: Callable[[], str | None] = lambda: None,
+                 log: Callable[[str], None] = print, hello_timeout: float = 10.0,
+                 send_timeout: float = 10.0, outbox_cap: int = 256, pace: float = 0.0) -> None:
+        """``save`` autosaves and returns an error line or None; ``log`` takes plain lines;
+        ``pace``: seconds between two bot answers once the game is hosted (0: at once)."""
+        self.session = session
+        self.tokens = tokens
+        self.save, self.log = save, log
+        self.hello_timeout, self.send_timeout, self.outbox_cap = (
+            hello_timeout, send_timeout, outbox_cap)
+        self.number = 0  # of the pending decision; every change of the game makes a new one
+        self.conns: dict[int, Conn] = {}
+        self.sent: Callable[[int, bytes], None] | None = None  # a witness of every byte sent
+        self.pace = pace
+        self.bot_step: asyncio.Handle | asyncio.Task | None = None
+        session.run_automatic()  # bots before the first human decision answer at once
+        if pace > 0:  # then at a pace the seats can follow, thinking on a thread
+            session.pace_bots, session.keyboard = True, 0  # "someone watches the table"
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # -- connections -------------------------------------------------------------------------
+
+    async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn: Conn | None = None
+        try:
+            conn = await self._greet(reader, writer)
+            if conn is not None:
+                await self._serve(conn, reader)
+        except p.ProtocolError as exc:
+            self._refuse(writer, str(exc), conn)
+        except (ConnectionError, OSError, asyncio.CancelledError):
+            pass  # a closed connection, or a host shutting down: nothing more to say
+        finally:
+            if conn is not None:
+                self.drop(conn)
+            with contextlib.suppress(Exception):
+                writer.close()
+
+    async def _greet(self, reader, writer) -> Conn | None:
+        try:
+            line = await asyncio.wait_for(p.read_line(reader), self.hello_timeout)
+        except TimeoutError:
+            raise p.ProtocolError(f"too slow: no hello within {self.hello_timeout:g} s") from None
+        if line is None:
+            return None
+        hello = p.decode(line, p.CLIENT)
+        if not isinstance(hello, p.Hello):
+            raise p.ProtocolError("say hello (seat and token) first")
+        names = [s.name for s in self.session.seats]
+        if hello.seat not in names:
+            raise p.ProtocolError(f"no seat named {hello.seat!r} at this table")
+        seat = names.index(hello.seat)
+        token = self.tokens.get(hello.seat)
+        if token is None:
+            raise p.ProtocolError(f"{hello.seat} is played by a bot")
+        if not secrets.compare_digest(hello.token.encode(), token.encode()):
+            raise p.ProtocolError(f"wrong token for seat {hello.seat}")
+        if seat in self.conns:
+            raise p.ProtocolError(f"seat {hello.seat} is taken: another client plays it")
+        self.tell("info", f"{hello.seat} joined the table.")  # the others
+        conn = self.conns[seat] = Conn(seat, writer)
+        writer.transport.set_write_buffer_limits(high=64 * 1024)
+        s = self.session
+        self._queue(conn, p.Welcome(seat=seat, players=names,
+                                    humans=[s.is_human(i) for i in range(len(names))],
+                                    sets=list(self.game.config.sets),
+                                    extended=self.game.config.extended))
+        conn.sender = asyncio.get_running_loop().create_task(self._sender(conn))
+        self.log(f"{hello.seat} joined")
+        self.send_states()  # who is away changed
+        return conn
+
+    async def _serve(self, conn: Conn, reader) -> None:
+        while not conn.closed and (line := await p.read_line(reader)) is not None:
+            msg = p.decode(line, p.CLIENT)
+            if isinstance(msg, p.Say):
+                text = p.clean(msg.text)
+                if text:
+                    self.tell("say", text, who=self.session.seats[conn.seat].name)
+            elif isinstance(msg, p.Answer | p.Undo):
+                self._act(conn, msg)
+            else:
+                self._queue(conn, p.Notice(kind="error", text="already said hello"))
+            await asyncio.sleep(0)  # let the senders run between two messages
+
+    def _act(self, conn: Conn, msg: p.Answer | p.Undo) -> None:
+        d = self.game.pending
+        if msg.decision != self.number or d is None:
+            why = "that decision has already been answered"
+        elif d.player != conn.seat:
+            why = "it is not your decision"
+        else:
+            why = self._apply(msg)
+        if why:
+            self._queue(conn, p.Notice(kind="error", text=why))
+
+    def _apply(self, msg: p.Answer | p.Undo) -> str | None:
+        from ..rules.undo import UndoRefused
+
+        try:
+            if isinstance(msg, p.Answer):
+                self.session.answer(list(msg.keys))
+            else:
+                before = len(self.game.record.answers)
+                self.session.undo()
+                self.session.run_automatic()
+                taken = before - len(self.game.record.answers)
+                self.tell("info", f"{self.session.seats[self.game.pending.player].name} took "
+                                  f"back {taken} answer(s).")
+        except IllegalAnswer as exc:
+            return f"not allowed: {exc}"
+        except UndoRefused as exc:
+            return f"cannot undo: {exc}"
+        self.changed(undone=isinstance(msg, p.Undo))
+        return None
+
+    def changed(self, undone: bool = False) -> None:
+        """The game moved on: save, and send every client its new view."""
+        self.number += 1
+        error = self.save()
+        if error:
+            self.log(f"not saved: {error}")
+        if self.game.is_over:
+            top = [s.name for s in self.game.scores() if s.rank == 1]
+            self.log(f"game over: {' and '.join(top)} won; ctrl+c stops the host")
+        if undone:
+            for conn in self.conns.values():
+                conn.log_sent = 0  # the log was rebuilt
+        self.send_states()
+        if self.session.bot_due() and self.bot_step is None:
+            self.bot_step = asyncio.get_running_loop().call_later(self.pace, self._bot_move)
+
+    def _bot_move(self) -> None:
+        self.bot_step = asyncio.get_running_loop().create_task(self._bot_think())
+
+    async def _bot_think(self) -> None:
+        """One paced bot answer (``Session.bot_task``: the bot reads no live game state)."""
+        d, think = self.session.bot_task()
+        keys = await asyncio.to_thread(think)
+        self.bot_step = None
+        if self.session.play_bot(d, keys):
+            self.changed()
+
+    def send_states(self) -> None:
+        for conn in self.conns.values():
+            conn.state_due = True
+            conn.wake.set()
+
+    def tell(self, kind: str, text: str, who: str | None = None) -> None:
+        """A line for every client's log (table talk, joins, departures)."""
+        for conn in list(self.conns.values()):
+            self._queue(conn, p.Notice(kind=kind, text=text, who=who))  # type: ignore[arg-type]
+
+    def _queue(self, conn: Conn, msg: p.Msg) -> None:
+        if conn.closed:
+            return
+        if conn.draining and len(conn.outbox) >= self.outbox_cap:
+            self.drop(conn, "too slow: it does not read what the host sends")
+            return
+        conn.outbox.append(p.encode(msg))
+        conn.wake.set()
+
+    async def _sender(self, conn: Conn) -> None:
+        while not conn.closed:
+            await conn.wake.wait()
+            conn.wake.clear()
+            if conn.closed:
+                return
+            frames = list(conn.outbox)
+            conn.outbox.clear()
+            if conn.state_due:
+                conn.state_due = False
+                frames.append(p.encode(self.state_for(conn)))
+            self._write(conn, b"".join(frames))
+            conn.draining = True
+            try:
+                await asyncio.wait_for(conn.writer.drain(), self.send_timeout)
+            except TimeoutError:
+                self.drop(conn, f"too slow: nothing read for {self.send_timeout:g} s")
+            except (ConnectionError, OSError):
+                self.drop(conn)
+            conn.draining = False
+
+    def _write(self, conn: Conn, data: bytes) -> None:
+        if self.sent is not None:
+            self.sent(conn.seat, data)
+        conn.writer.write(data)
+
+    def state_for(self, conn: Conn) -> p.State:
+        """The seat's own view (only the log lines it does not have yet) and decision."""
+        game = self.game
+        view = game.view(conn.seat)
+        start = conn.log_sent if conn.log_sent <= len(view.log) else 0
+        conn.log_sent = len(view.log)
+        d = game.pending
+        return p.State(
+            number=self.number, view=view.model_copy(update={"log": view.log[start:]}),
+            log_start=start, decision=decision_msg(d) if d and d.player == conn.seat else None,
+            waiting=d.player if d else None, notes=list(self.session.auto_log),
+            away=[i for i in range(len(self.session.seats))
+                  if self.session.is_human(i) and i not in self.conns],
+            scores=game.scores() if game.is_over else None)
+
+    def _refuse(self, writer, reason: str, conn: Conn | None) -> None:
+        who = self.session.seats[conn.seat].name if conn else "a client"
+        self.log(f"refused {who}: {reason}")
+        with contextlib.suppress(Exception):
+            writer.write(p.encode(p.Refused(reason=reason)))
+
+    def drop(self, conn: Conn, reason: str = "") -> None:
+        """Close a seat's connection (once); the others are told and wait for it."""
+        if conn.closed:
+            return
+        conn.closed = True
+        conn.wake.set()
+        name = self.session.seats[conn.seat].name
+        if reason:
+            self._refuse(conn.writer, reason, conn)
+        with contextlib.suppress(Exception):
+            conn.writer.close()
+        if self.conns.get(conn.seat) is conn:
+            del self.conns[conn.seat]
+            self.log(f"{name} disconnected" + (f" ({reason})" if reason else ""))
+            self.tell("info", f"{name} disconnected.")
+            self.send_states()

@@ -1,0 +1,155 @@
+"""``exotica join``: the app of one seat, with a ``RemoteSession`` behind the table.
+
+The same table, prompts and windows as hot-seat, without handoff covers: the screen only ever
+holds this seat's view. Answers go to the host, which sends the new view back; ``m`` says a
+line to the table. A dropped connection is joined again with the same token.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Input, Static
+
+from ..export import score_table
+from ..rules import IllegalAnswer
+from ..tui import app as tui_app
+from ..tui.app import ExoticaApp
+from ..tui.screens.table import TableScreen
+from . import protocol as p
+from .client import Link, RemoteSession
+
+
+class SayScreen(ModalScreen[str]):
+    """One line for the table; Enter sends it, Esc does not."""
+
+    BINDINGS = [Binding("escape", "dismiss('')", "Cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="say"):
+            yield Static("Say to the table (Enter sends, Esc cancels):")
+            yield Input(max_length=p.SAY_CAP, id="say-input")
+        yield Footer()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+
+class RemoteOverScreen(Screen):
+    """The final scores as the host sent them; the game log stays one key away."""
+
+    BINDINGS = [Binding("l", "log", "Log"), Binding("m", "app.say", "Say"),
+                Binding("q", "app.quit", "Quit")]
+
+    def __init__(self, session: RemoteSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        scores = self.session.game.scores()
+        winners = [s.name for s in scores if s.rank == 1]
+        with Center():
+            yield Static(Text(f"Game over: {' and '.join(winners)} "
+                              f"{'wins' if len(winners) == 1 else 'share the victory'}!"),
+                         id="winner")
+        with Center():
+            yield Static(score_table(self.session.game), id="scores")  # type: ignore[arg-type]
+        yield Footer()
+
+    def action_log(self) -> None:
+        from ..tui.screens.info import LogScreen
+
+        self.app.push_screen(LogScreen(self.session.view()))
+
+
+class JoinApp(ExoticaApp):
+    """One seat of a hosted game."""
+
+    BINDINGS = [Binding("m", "say", "Say")]
+    CSS_PATH = Path(tui_app.__file__).parent / ExoticaApp.CSS_PATH  # relative to tui/
+
+    def __init__(self, address: str, seat: str, token: str) -> None:
+        super().__init__()
+        self.link = Link(address, seat, token, self.receive, self.lost, self.end)
+        self.remote: RemoteSession | None = None
+
+    def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # not the hot-seat app's setup screen
+        self.screen.mount(Static(Text(f"Joining {self.link.address} as {self.link.seat}..."),
+                                 id="joining"))
+        self.run_worker(self.link.run(), exclusive=True)
+
+    # -- from the host ----------------------------------------------------------------------
+
+    def receive(self, msg: p.Msg) -> None:
+        if isinstance(msg, p.Welcome):
+            self.remote = RemoteSession(msg)
+        elif isinstance(msg, p.State) and self.remote is not None:
+            self.remote.update(msg)
+            if self.table is None:
+                self.session = self.remote  # type: ignore[assignment]
+                self.table = TableScreen(self.remote)
+                self.push_screen(self.table)
+            self.advance()
+        elif isinstance(msg, p.Notice):
+            self.notice(msg)
+
+    def notice(self, msg: p.Notice) -> None:
+        """Table talk and news go in the log and on screen; a refusal only on screen. The
+        text is data: never markup."""
+        text = p.clean(f"{msg.who}: {msg.text}" if msg.who else msg.text)
+        if msg.kind == "error":
+            if self.remote is not None:
+                self.remote.sent = False  # the answer was refused: the seat may answer again
+            self.notify(text, title="Not allowed", severity="error", markup=False)
+            return
+        if self.remote is not None:
+            self.remote.talk(text)
+            if self.table is not None and self.screen is self.table:
+                self.table.refresh_view()
+        self.notify(text, markup=False, timeout=6)
+
+    def lost(self, reason: str) -> None:
+        self.notify(f"{p.clean(reason)}; joining again...", title="Lost the host",
+                    severity="warning", markup=False)
+
+    def end(self, reason: str) -> None:
+        self.exit(return_code=2, message=Text(f"exotica: {p.clean(reason)}"))
+
+    # -- to the host ------------------------------------------------------------------------
+
+    def answer(self, keys: list[str]) -> None:
+        s = self.remote
+        if s is None or s.decision is None or s.sent:
+            return
+        try:
+            s.decision.validate(keys)  # the host checks again, with every rule
+        except IllegalAnswer as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
+            return
+        s.sent = self.link.send(p.Answer(decision=s.number, keys=keys))
+
+    def undo(self) -> None:
+        if self.remote is not None:
+            self.link.send(p.Undo(decision=self.remote.number))
+
+    def action_say(self) -> None:
+        def said(text: str | None) -> None:
+            if text and text.strip():
+                self.link.send(p.Say(text=text))
+
+        self.push_screen(SayScreen(), said)
+
+    def advance(self) -> None:
+        s, table = self.remote, self.table
+        assert s is not None and table is not None
+        if not s.game.is_over:
+            table.refresh_view()
+        elif not any(isinstance(x, RemoteOverScreen) for x in self.screen_stack):
+            self.push_screen(RemoteOverScreen(s))

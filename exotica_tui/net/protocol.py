@@ -1,0 +1,219 @@
+"""The wire: versioned pydantic messages, one JSON object per line, with a size cap.
+
+Both sides accept only what they expect (design.md, "User text is data"): a line longer than
+the cap, bad JSON, an unknown message or a message of another protocol version is refused with
+one clear line. Addresses are ``unix:PATH`` or ``tcp:HOST:PORT`` on a loopback host only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import os
+import unicodedata
+import warnings
+from pathlib import Path
+from typing import Annotated, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from ..rules.scoring import Score
+from ..rules.views import GameView
+
+VERSION = 1
+CLIENT_LINE_CAP = 16 * 1024  # an answer, an undo, a line of table talk: all small
+HOST_LINE_CAP = 8 * 1024 * 1024  # a whole view with the full log of a long 5-seat game
+SAY_CAP = 200  # characters of one line of table talk
+
+
+class ProtocolError(Exception):
+    """A message that cannot be accepted; the text is the one line to show."""
+
+
+class Msg(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    v: int = VERSION
+
+
+# -- client to host ----------------------------------------------------------------------------
+
+
+class Hello(Msg):
+    type: Literal["hello"] = "hello"
+    seat: str = Field(max_length=100)
+    token: str = Field(max_length=100)
+
+
+class Answer(Msg):
+    type: Literal["answer"] = "answer"
+    decision: int  # the number of the decision answered (``State.number``)
+    keys: list[str] = Field(max_length=64)
+
+
+class Undo(Msg):
+    type: Literal["undo"] = "undo"
+    decision: int
+
+
+class Say(Msg):
+    type: Literal["say"] = "say"
+    text: str = Field(max_length=SAY_CAP)
+
+
+# -- host to client ----------------------------------------------------------------------------
+
+
+class OptionMsg(BaseModel):
+    key: str
+    label: str
+    card: str | None = None
+
+
+class DecisionMsg(BaseModel):
+    """A decision of the client's own seat: what it needs to ask, nothing of the rules' code."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: list[OptionMsg]
+    min: int
+    max: int
+    ordered: bool
+    context: dict
+
+
+class Welcome(Msg):
+    type: Literal["welcome"] = "welcome"
+    seat: int
+    players: list[str]
+    humans: list[bool]
+    sets: list[str]
+    extended: bool
+
+
+class State(Msg):
+    """The seat's view after a change. ``view.log`` holds only the lines from ``log_start`` on
+    (the client has the ones before); ``decision`` is the seat's own pending decision."""
+
+    type: Literal["state"] = "state"
+    number: int  # of the pending decision: an answer names it
+    view: GameView
+    log_start: int
+    decision: DecisionMsg | None
+    waiting: int | None  # the seat whose decision is pending
+    notes: list[str]
+    away: list[int]  # human seats with no client connected
+    scores: list[Score] | None  # once the game is over
+
+
+class Notice(Msg):
+    """A line for the log: table talk (``who`` said it), the host's news, or a refusal."""
+
+    type: Literal["notice"] = "notice"
+    kind: Literal["say", "info", "error"]
+    text: str
+    who: str | None = None
+
+
+class Refused(Msg):
+    """The connection is refused or ended; ``reason`` is the one line to show."""
+
+    type: Literal["refused"] = "refused"
+    reason: str
+
+
+ClientMsg = Annotated[Hello | Answer | Undo | Say, Field(discriminator="type")]
+HostMsg = Annotated[Welcome | State | Notice | Refused, Field(discriminator="type")]
+CLIENT = TypeAdapter(ClientMsg)
+HOST = TypeAdapter(HostMsg)
+
+
+def encode(msg: Msg) -> bytes:
+    return msg.model_dump_json().encode() + b"\n"
+
+
+def decode(line: bytes, adapter: TypeAdapter):
+    """One message from one line (``CLIENT``: read by the host, ``HOST``: by a client);
+    ProtocolError with one line for anything else."""
+    side, me = ("the client", "this host") if adapter is CLIENT else ("the host", "this client")
+    try:
+        raw = json.loads(line)
+    except (ValueError, RecursionError):
+        raise ProtocolError("malformed message (not JSON)") from None
+    if not isinstance(raw, dict):
+        raise ProtocolError("malformed message (not a JSON object)")
+    if raw.get("v") != VERSION:
+        theirs = raw.get("v")
+        theirs = theirs if isinstance(theirs, int) and not isinstance(theirs, bool) else "?"
+        raise ProtocolError(f"{side} speaks protocol version {theirs}, {me} version {VERSION}")
+    try:
+        return adapter.validate_python(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise ProtocolError(f"malformed message ({where}: {err['msg']})") from None
+
+
+async def read_line(reader: asyncio.StreamReader) -> bytes | None:
+    """The next line, None at the end of the stream; ProtocolError past the reader's cap."""
+    try:
+        return await reader.readuntil(b"\n")
+    except asyncio.IncompleteReadError as exc:
+        if exc.partial.strip():
+            raise ProtocolError("the connection ended in the middle of a message") from None
+        return None
+    except asyncio.LimitOverrunError:
+        raise ProtocolError("message too long") from None
+
+
+def clean(text: str) -> str:
+    """User text as it enters: one line, no control or format characters."""
+    return "".join(ch for ch in " ".join(text.split())
+                   if unicodedata.category(ch)[0] != "C").strip()
+
+
+# -- addresses ---------------------------------------------------------------------------------
+
+
+def default_address() -> str:
+    """``unix:`` a socket in the user's runtime folder, made private to the user (a folder
+    that another user owns or may write to is refused: OSError)."""
+    with warnings.catch_warnings():  # no XDG_RUNTIME_DIR: platformdirs warns, uses /tmp
+        warnings.simplefilter("ignore")
+        folder = platformdirs.user_runtime_path("exotica", appauthor=False)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    st = folder.stat()
+    if st.st_uid != os.getuid() or st.st_mode & 0o077:
+        raise OSError(f"{folder} is not private to you; give --listen unix:PATH")
+    return f"unix:{folder / 'host.sock'}"
+
+
+def parse_address(text: str) -> tuple[str, str | Path, int]:
+    """``unix:PATH`` -> ("unix", path, 0); ``tcp:HOST:PORT`` -> ("tcp", host, port) with a
+    loopback host only. ValueError with a message for anything else."""
+    kind, _, rest = text.partition(":")
+    if kind == "unix" and rest:
+        return "unix", Path(rest).expanduser(), 0
+    if kind == "tcp":
+        host, _, port = rest.rpartition(":")
+        host = host.strip("[]")
+        try:
+            loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
+            number = int(port)
+        except ValueError:
+            loopback, number = False, -1
+        if not loopback:
+            raise ValueError(f"{text!r}: only loopback addresses (127.0.0.1, ::1, localhost)")
+        if not 0 <= number <= 65535:
+            raise ValueError(f"{text!r}: the port must be a number 0-65535")
+        return "tcp", host, number
+    raise ValueError(f"{text!r}: an address is unix:PATH or tcp:HOST:PORT")
+
+
+async def connect(address: str, limit: int = HOST_LINE_CAP):
+    kind, where, port = parse_address(address)
+    if kind == "unix":
+        return await asyncio.open_unix_connection(os.fspath(where), limit=limit)
+    return await asyncio.open_connection(str(where), port, limit=limit)
