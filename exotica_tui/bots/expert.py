@@ -17,6 +17,7 @@ takes longer to answer.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..rules.decision import Decision
 from ..rules.views import GameView
@@ -27,13 +28,26 @@ from .worlds import imagine, standing
 
 DEFAULT_THINK = 0.3  # seconds per searched decision on an idle core
 STEPS_PER_SECOND = 2500  # rollout decisions per CPU second (measured: 2,550-3,000)
-CANDIDATES = {"action": 4, "role": 5}  # greedy's best options searched
-MARGIN = 4.0  # options greedy rates this much below the best are not searched
-HORIZON = 2  # turns a rollout plays (this one and the next seat's)
 MAX_STEPS = 200  # decisions in one rollout at most
 ENDGAME_SUPPLY = 4  # influence tokens left in the supply when rollouts play to the end
 ENDGAME_STACK = 1  # role cards left in a stack that count it as nearly empty
 WIN_BONUS = 5.0  # points a won game is worth beyond its margin
+
+
+@dataclass(frozen=True)
+class Style:
+    """How widely and how far to look. At 3-5 seats a turn holds every other seat's follow, so
+    a rollout costs about twice as much: fewer candidates, one turn, and only a triggered end
+    is played out (a whole last round of 3-5 seats would use the budget in one world)."""
+
+    candidates: dict[str, int]  # greedy's best options searched, per decision kind
+    margin: float  # options greedy rates this much below the best are not searched
+    horizon: int  # turns a rollout plays
+    near_end: bool  # play the game out when its end is near, not only once triggered
+
+
+TWO = Style({"action": 4, "role": 5}, 4.0, 2, True)
+MANY = Style({"action": 3, "role": 3}, 3.0, 1, False)
 
 
 class ExpertBot(Bot):
@@ -46,13 +60,14 @@ class ExpertBot(Bot):
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: GameView, decision: Decision) -> list[str]:
-        alive = shortlist(view, decision, CANDIDATES, MARGIN)
+        style = TWO if len(view.players) == 2 else MANY
+        alive = shortlist(view, decision, style.candidates, style.margin)
         if alive is None:
             return self.greedy.choose(view, decision)
         if len(alive) == 1:
             return alive
         total = dict.fromkeys(alive, 0.0)
-        horizon = 1000 if endgame(view) else HORIZON
+        horizon = 1000 if endgame(view, style.near_end) else style.horizon
         spent = 0
         while spent < self.budget:
             seed = self.rng.randrange(1 << 30)
@@ -83,11 +98,12 @@ class ExpertBot(Bot):
         return (outcome(game, view.seat) if game.is_over else standing(game, view.seat)), steps
 
 
-def endgame(view: GameView) -> bool:
-    """Whether the end is near enough for rollouts to play the game out: it is triggered, the
-    influence supply is nearly gone, or two role stacks are nearly empty."""
-    return (view.end_triggered or view.supply <= ENDGAME_SUPPLY
-            or sum(1 for n in view.stacks.values() if n <= ENDGAME_STACK) >= 2)
+def endgame(view: GameView, near: bool) -> bool:
+    """Whether rollouts play the game out: its end is triggered, or (``near``) the influence
+    supply is nearly gone or two role stacks are nearly empty."""
+    return view.end_triggered or near and (
+        view.supply <= ENDGAME_SUPPLY
+        or sum(1 for n in view.stacks.values() if n <= ENDGAME_STACK) >= 2)
 
 
 def outcome(game, seat: int) -> float:
