@@ -16,6 +16,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from .usertext import shown
+
 
 def parse_players(text: str) -> tuple[int, int]:
     lo, _, hi = text.partition("-")
@@ -125,7 +127,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             status = 2
             continue
         facts = saves.summarize(loaded.game, loaded.save.summary.saved_at)  # not the file's
-        print(f"{path}: sound: {facts.describe()}; digest {loaded.save.digest}")
+        print(f"{shown(str(path))}: sound: {facts.describe()}; digest {loaded.save.digest}")
     return status
 
 
@@ -134,8 +136,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .export import export
 
     loaded = saves.load(args.file)
-    paths = export(loaded.game, args.out or args.file.with_suffix(""))
-    print(" ".join(str(p) for p in paths))
+    paths = export(loaded.game, args.out or args.file.with_suffix(""), force=args.force,
+                   source=args.file)
+    print(" ".join(shown(str(p)) for p in paths))
     return 0
 
 
@@ -148,10 +151,10 @@ def cmd_load(args: argparse.Namespace) -> int:
 def cmd_resume(args: argparse.Namespace) -> int:
     from . import saves
 
-    path = saves.latest_unfinished()
-    if path is None:
+    loaded = saves.latest_unfinished()
+    if loaded is None:
         raise saves.SaveError(f"no unfinished saved game in {saves.save_dir()}")
-    return open_app(args, saves.load(path))
+    return open_app(args, loaded)
 
 
 def open_app(args: argparse.Namespace, loaded) -> int:
@@ -224,6 +227,8 @@ def build_parser() -> argparse.ArgumentParser:
     p_export.add_argument("file", type=Path)
     p_export.add_argument("-o", "--out", type=Path, metavar="BASE",
                           help="output path without suffix (default: beside the save)")
+    p_export.add_argument("--force", action="store_true",
+                          help="replace existing files (never the save itself)")
     p_export.set_defaults(func=cmd_export)
 
     p_cards = sub.add_parser("cards", help="print the card catalog")
@@ -250,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
 
             return run_app(args)
         return args.func(args)
-    except SaveError as exc:
+    except SaveError as exc:  # its message is safe for the terminal (SaveError)
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
 

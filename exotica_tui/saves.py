@@ -15,6 +15,8 @@ either way. The setup screen shows ``list_saves()`` and calls ``load(path)`` (th
 
 from __future__ import annotations
 
+import atexit
+import hashlib
 import json
 import os
 import secrets
@@ -30,14 +32,20 @@ from typing import Literal
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
-from .rules import Game, GameRecord, IllegalAnswer, default_catalog
+from . import safefile, savelock
+from .rules import Game, GameRecord, default_catalog
+from .usertext import clean_name, clean_names, shown
 
 FORMAT_VERSION = 1
 SUFFIX = ".json"
 
 
 class SaveError(Exception):
-    """A save could not be written or read; ``str(exc)`` is one line saying why."""
+    """A save could not be written or read; ``str(exc)`` is one line saying why, safe for a
+    terminal (a file name's control characters are shown as escapes, ``usertext.shown``)."""
+
+    def __init__(self, message: str):
+        super().__init__(shown(message))
 
 
 class SaveSummary(BaseModel):
@@ -45,8 +53,8 @@ class SaveSummary(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    players: list[str]
-    sets: list[str]
+    players: list[str] = Field(max_length=5)
+    sets: list[str] = Field(max_length=4)
     turn: int
     answers: int
     finished: bool
@@ -54,10 +62,16 @@ class SaveSummary(BaseModel):
 
     def describe(self) -> str:
         """One line for lists and ``exotica check``."""
+        return "; ".join(self.parts())
+
+    def parts(self) -> tuple[str, str]:
+        """The players, and the rest (sets, turn, state, time); names cleaned (a summary is
+        unchecked: it may hold anything)."""
         state = "finished" if self.finished else "in progress"
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        return (f"{', '.join(self.players)}; sets {'+'.join(self.sets)}; turn {self.turn}; "
-                f"{self.answers} answers; {state}; saved {when}")
+        return (", ".join(clean_name(p) for p in self.players),
+                f"sets {shown('+'.join(self.sets))}; turn {self.turn}; {self.answers} answers; "
+                f"{state}; saved {when}")
 
 
 class SaveFile(BaseModel):
@@ -82,11 +96,15 @@ class Loaded:
 
 @dataclass(slots=True)
 class SaveEntry:
-    """One file of the save folder: its summary, or why it cannot be read."""
+    """One file of the save folder: its summary (as the file says it, unless ``checked``:
+    then as its replay says), or why it cannot be read or replayed; ``deletable`` is False
+    for what ``d`` could not remove (a folder)."""
 
     path: Path
     summary: SaveSummary | None
     error: str | None = None
+    deletable: bool = True
+    checked: bool = False
 
 
 @cache
@@ -122,8 +140,18 @@ def summarize(game: Game, saved_at: datetime) -> SaveSummary:
 def to_save(game: Game, settings: dict[str, JsonValue] | None = None) -> SaveFile:
     summary = summarize(game, datetime.now(UTC))
     return SaveFile(format_version=FORMAT_VERSION, app_version=app_version(), summary=summary,
-                    record=game.record, digest=game.digest(),
-                    settings=settings or {})
+                    record=game.record, digest=save_digest(game), settings=settings or {})
+
+
+def save_digest(game: Game) -> str:
+    """What a save's digest fingerprints: the state (``Game.digest``) and where the game
+    stands in it (the answer count, the log length, the pending decision), so that a record
+    cut short fails the check even where its last answers left the state as it was."""
+    d = game.pending
+    where = [len(game.record.answers), len(game.log), None if d is None else
+             [d.player, d.kind, d.min, d.max, [o.key for o in d.options]]]
+    blob = json.dumps([game.digest(), where], separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:32]
 
 
 def write_save(game: Game, path: Path, settings: dict[str, JsonValue] | None = None,
@@ -144,15 +172,18 @@ def write_save(game: Game, path: Path, settings: dict[str, JsonValue] | None = N
 
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, fsync it, then rename it over
-    ``path``; on any failure the temporary file is removed and ``path`` is left as it was."""
+    ``path``; on any failure the temporary file is removed and ``path`` is left as it was.
+    A replaced file keeps its permissions; a new one is private (0600), like any folder
+    made for it (0700)."""
     folder = path.parent
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        safefile.private_dir(folder)
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as exc:
         raise SaveError(f"cannot write to {folder}: {reason(exc)}") from None
     try:
         try:
+            os.fchmod(fd, safefile.mode_of(path, 0o600))
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view):]
@@ -179,15 +210,25 @@ def reason(exc: OSError) -> str:
 class Autosaver:
     """Saves one game to one file after every answer. A failed save leaves the previous file
     whole and the game in memory untouched; the error is returned (and kept in ``error``) for
-    the interface to show, and the next answer tries again."""
+    the interface to show, and the next answer tries again.
+
+    It holds the file's lock (``savelock``) until ``close()`` or the end of the process:
+    raises ``savelock.Locked`` if another running app saves into that file."""
 
     def __init__(self, path: Path | None = None):
         self.path = path or new_save_path()
         self.error: SaveError | None = None
         self._shadow: Game | None = None  # the game as rebuilt from the last good save
-        for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):  # left by a crash
-            with suppress(OSError):
-                stale.unlink()
+        with suppress(OSError):  # else the first save says why
+            safefile.private_dir(self.path.parent)
+        self.lock = savelock.acquire(self.path)
+        atexit.register(self.close)
+        savelock.sweep(self.path)
+
+    def close(self) -> None:
+        """Let go of the file: another app may now save into it."""
+        savelock.release(self.lock)
+        self.lock = None
 
     def save(self, game: Game, settings: dict[str, JsonValue] | None = None) -> SaveError | None:
         shadow, self._shadow = self._shadow, None  # a failed check may leave it half-advanced
@@ -204,19 +245,22 @@ class Autosaver:
 
 
 def read_save(path: Path) -> SaveFile:
-    """The validated contents of a save file, without replaying it."""
+    """The validated contents of a save file, without replaying it. Only a regular file of a
+    save's size is read (``safefile``): a pipe, a device or a huge file is refused at once."""
     try:
-        data = Path(path).read_bytes()
+        data = safefile.read_regular(path)
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {reason(exc)}") from None
+    except safefile.NotAccepted as exc:
+        raise SaveError(f"{path}: not a save file: {exc}") from None
     return parse(data, path)
 
 
 def parse(data: bytes, path: Path) -> SaveFile:
     try:
-        raw = json.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(f"{path}: not a save file (truncated or not JSON)") from None
+        raw = safefile.loads(data)
+    except safefile.NotAccepted as exc:
+        raise SaveError(f"{path}: not a save file: {exc}") from None
     if not isinstance(raw, dict) or "format_version" not in raw:
         raise SaveError(f"{path}: not an exotica save file (no format version)")
     fv = raw["format_version"]
@@ -263,28 +307,39 @@ def first_error(exc: ValidationError) -> str:
 
 def check_game(save: SaveFile, path: Path, base: Game | None = None) -> Game:
     """Replay the record and compare the digest: the game the save claims, or SaveError.
-    ``base``, a game whose record begins the saved one, is advanced instead of starting anew."""
+    ``base``, a game whose record begins the saved one, is advanced instead of starting anew.
+    A save written before ``save_digest`` carries the state's digest alone; it still loads."""
     record = save.record
     done = len(base.record.answers) if base is not None else 0
     if (base is None or base.record.config != record.config
             or base.record.answers != record.answers[:done]):
-        base, done = Game.new(record.config), 0
+        try:
+            base, done = Game.new(record.config), 0
+        except (ValueError, KeyError, IndexError) as exc:  # a configuration no game has
+            raise SaveError(f"{path}: not a valid save: {exc}") from None
     for i, keys in enumerate(record.answers[done:], start=done + 1):
         try:
             base.answer(list(keys))
-        except IllegalAnswer as exc:
+        except ValueError as exc:  # IllegalAnswer
             raise SaveError(f"{path}: illegal answer {i} of the record: {exc}") from None
-    if base.digest() != save.digest:
+    if save.digest not in (save_digest(base), base.digest()):
         raise SaveError(f"{path}: digest mismatch: the file was altered or written by "
                         "different rules")
     return base
 
 
 def load(path: Path) -> Loaded:
-    """Read, validate, replay and verify a save."""
+    """Read, validate, replay and verify a save. Names are data: once the file checks out,
+    a name it holds that ``usertext.clean_name`` would change (control characters, too long)
+    is replaced by the cleaned one, and the game goes on with clean names only."""
     path = Path(path)
     save = read_save(path)
-    return Loaded(check_game(save, path), path, save)
+    game = check_game(save, path)
+    names = clean_names(list(save.record.config.players))
+    if names != save.record.config.players:
+        config = save.record.config.model_copy(update={"players": names})
+        game = Game.replay(save.record.model_copy(update={"config": config}))
+    return Loaded(game, path, save)
 
 
 # -- the save folder --------------------------------------------------------------------------
@@ -292,10 +347,18 @@ def load(path: Path) -> Loaded:
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     """Every save of the folder, newest first; unreadable files are listed with the reason
-    (so that they can be deleted), after the readable ones."""
+    (so that they can be deleted), after the readable ones; a folder named like a save is
+    listed too, but not offered for deletion."""
     folder = folder or save_dir()
     good, bad = [], []
-    for path in folder.glob(f"*{SUFFIX}") if folder.is_dir() else []:
+    try:
+        paths = list(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
+    except OSError:
+        paths = []
+    for path in paths:
+        if path.is_dir():
+            bad.append(SaveEntry(path, None, f"{path}: a folder, not a save file", False))
+            continue
         try:
             good.append(SaveEntry(path, read_save(path).summary))
         except SaveError as exc:
@@ -305,12 +368,21 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     return good + bad
 
 
-def latest_unfinished(folder: Path | None = None) -> Path | None:
-    return next((e.path for e in list_saves(folder) if e.summary and not e.summary.finished),
-                None)
+def latest_unfinished(folder: Path | None = None) -> Loaded | None:
+    """The newest save whose replay is a game in progress (a summary's "finished" is not
+    taken on trust); files that do not load are passed over."""
+    for entry in list_saves(folder):
+        if entry.summary is not None:
+            with suppress(SaveError):
+                loaded = load(entry.path)
+                if not loaded.game.is_over:
+                    return loaded
+    return None
 
 
 def delete_save(path: Path) -> None:
+    if Path(path).is_dir():
+        raise SaveError(f"cannot delete {path}: a folder, not a save file")
     try:
         Path(path).unlink()
     except OSError as exc:
@@ -319,7 +391,8 @@ def delete_save(path: Path) -> None:
 
 def continue_in(loaded: Loaded, folder: Path | None = None) -> Autosaver:
     """Where a loaded game goes on saving: its own file if it lives in the save folder, else
-    a new save there (a file opened from elsewhere is never written to)."""
+    a new save there (a file opened from elsewhere is never written to). Raises
+    ``savelock.Locked`` if another running app saves into that file."""
     folder = folder or save_dir()
     inside = loaded.path.resolve().parent == folder.resolve()
     return Autosaver(loaded.path if inside else new_save_path(folder))

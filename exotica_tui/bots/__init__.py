@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..usertext import clean_name, shown, unique
 from .base import Bot
 from .expert import ExpertBot
 from .greedy import GreedyBot
@@ -35,7 +36,7 @@ def split_kind(name: str) -> tuple[str, float | None]:
     message for anything else."""
     kind, colon, arg = name.strip().lower().partition(":")
     if kind not in BOTS:
-        raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOTS)}")
+        raise ValueError(f"unknown bot {shown(kind)!r}; known: {', '.join(BOTS)}")
     if not colon:
         return kind, None
     try:
@@ -43,7 +44,7 @@ def split_kind(name: str) -> tuple[str, float | None]:
     except ValueError:
         think = -1.0
     if kind != "expert" or not 0 < think <= MAX_THINK:
-        raise ValueError(f"bot {name!r}: only expert takes a time, e.g. expert:0.2 "
+        raise ValueError(f"bot {shown(name)!r}: only expert takes a time, e.g. expert:0.2 "
                          f"(seconds per decision, at most {MAX_THINK:g})")
     return kind, think
 
@@ -68,12 +69,15 @@ class Seats:
         return {seat: make_bot(kind, seed * 31 + seat) for seat, kind in self.bots.items()}
 
 
-def parse_seats(text: str) -> Seats:
+def parse_seats(text: str | list[str]) -> Seats:
     """``Ann,bot:greedy,bot:random`` -> names ``[Ann, Greedy, Random]``, bots ``{1: greedy,
-    2: random}``. A bot seat may carry a name: ``Zed=bot:greedy``. Names are made unique."""
+    2: random}``. A bot seat may carry a name: ``Zed=bot:greedy``. A list is one seat per
+    item (the setup screen's fields: a comma typed in a name stays in it). Names are cleaned
+    (``usertext.clean_name``) and made unique."""
     names: list[str] = []
     bots: dict[int, str] = {}
-    for seat, raw in enumerate(p.strip() for p in text.split(",")):
+    items = text.split(",") if isinstance(text, str) else text
+    for seat, raw in enumerate(p.strip() for p in items):
         name, _, spec = raw.rpartition("=") if "=" in raw else ("", "", raw)
         if spec.lower().startswith(BOT_PREFIX):
             kind = spec[len(BOT_PREFIX):].strip().lower()
@@ -82,22 +86,15 @@ def parse_seats(text: str) -> Seats:
             except ValueError as exc:
                 raise ValueError(f"seat {seat + 1}: {exc}") from None
             bots[seat] = kind
-            name = name.strip() or base.title()
+            name = clean_name(name) or base.title()
         else:
-            name = raw
+            name = clean_name(raw)
         if not name:
             raise ValueError(f"seat {seat + 1} has no name")
         names.append(unique(name, names))
     if not 2 <= len(names) <= 5:
         raise ValueError(f"2 to 5 seats, not {len(names)}")
     return Seats(names, bots)
-
-
-def unique(name: str, taken: list[str]) -> str:
-    out, k = name, 2
-    while out in taken:
-        out, k = f"{name} {k}", k + 1
-    return out
 
 
 __all__ = ["BOTS", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot", "Seats",

@@ -117,7 +117,7 @@ class RemoteSession:
 
 def decision_of(msg: p.DecisionMsg) -> Decision:
     return Decision(msg.player, msg.kind, msg.prompt,
-                    [Option(o.key, o.label, o.card) for o in msg.options],
+                    [Option(o.key, o.label, o.card, o.idle) for o in msg.options],
                     msg.min, msg.max, msg.ordered, msg.context)
 
 

@@ -69,17 +69,20 @@ def say(text: str) -> None:
 def start_session(args: argparse.Namespace):
     """The session to host and where it saves: a new game from the flags, or a save."""
     from .. import saves
+    from ..savelock import Locked
     from ..tui.app import setup_from_args, setup_of
     from ..tui.session import Session
 
     if args.resume or args.load:
-        path = args.load or saves.latest_unfinished()
-        if path is None:
+        loaded = saves.load(args.load) if args.load else saves.latest_unfinished()
+        if loaded is None:
             raise saves.SaveError(f"no unfinished saved game in {saves.save_dir()}")
-        loaded = saves.load(path)
         setup = setup_of(loaded.game, loaded.save.settings)
-        return Session(setup, loaded.game.config.seed, game=loaded.game), \
-            saves.continue_in(loaded)
+        try:
+            autosaver = saves.continue_in(loaded)
+        except Locked as exc:  # a host has no one to offer read-only to
+            raise saves.SaveError(f"{loaded.path}: {exc}") from None
+        return Session(setup, loaded.game.config.seed, game=loaded.game), autosaver
     setup = setup_from_args(args)
     if setup is None:
         raise ValueError("give the seats with --players (e.g. Ann,Bob,bot:greedy), "

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..rules import IllegalAnswer
 from ..rules.decision import Decision
+from ..rules.words import count
 from ..tui.session import Session
 from . import protocol as p
 
@@ -38,8 +39,8 @@ class Conn:
 
 def decision_msg(d: Decision) -> p.DecisionMsg:
     return p.DecisionMsg(player=d.player, kind=d.kind, prompt=d.prompt,
-                         options=[p.OptionMsg(key=o.key, label=o.label, card=o.card)
-                                  for o in d.options],
+                         options=[p.OptionMsg(key=o.key, label=o.label, card=o.card,
+                                              idle=o.idle) for o in d.options],
                          min=d.min, max=d.max, ordered=d.ordered, context=d.context)
 
 
@@ -162,7 +163,7 @@ class Host:
                 self.session.run_automatic()
                 taken = before - len(self.game.record.answers)
                 self.tell("info", f"{self.session.seats[self.game.pending.player].name} took "
-                                  f"back {taken} answer(s).")
+                                  f"back {count(taken, 'answer')}.")
         except IllegalAnswer as exc:
             return f"not allowed: {exc}"
         except UndoRefused as exc:

@@ -11,7 +11,6 @@ import asyncio
 import ipaddress
 import json
 import os
-import unicodedata
 import warnings
 from pathlib import Path
 from typing import Annotated, Literal
@@ -21,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..rules.scoring import Score
 from ..rules.views import GameView
+from ..usertext import clean_line as clean  # noqa: F401  (``p.clean``: user text as one line)
 
 VERSION = 1
 CLIENT_LINE_CAP = 16 * 1024  # an answer, an undo, a line of table talk: all small
@@ -69,6 +69,7 @@ class OptionMsg(BaseModel):
     key: str
     label: str
     card: str | None = None
+    idle: str | None = None  # why it would do nothing now (rules.idle)
 
 
 class DecisionMsg(BaseModel):
@@ -166,12 +167,6 @@ async def read_line(reader: asyncio.StreamReader) -> bytes | None:
         return None
     except asyncio.LimitOverrunError:
         raise ProtocolError("message too long") from None
-
-
-def clean(text: str) -> str:
-    """User text as it enters: one line, no control or format characters."""
-    return "".join(ch for ch in " ".join(text.split())
-                   if unicodedata.category(ch)[0] != "C").strip()
 
 
 # -- addresses ---------------------------------------------------------------------------------

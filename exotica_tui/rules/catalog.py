@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import tomllib
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Literal
 
@@ -254,9 +255,11 @@ class Catalog:
 
 
 def cards_dir() -> Path:
-    """The ``cards/`` folder: ``EXOTICA_CARDS`` if set, else the one beside the package."""
+    """The ``cards/`` folder: ``EXOTICA_CARDS`` if set, else the package data
+    ``exotica_tui.cards`` (the repository's top-level ``cards/``, mapped there by pyproject, so
+    an editable install reads the checkout and a wheel its own copy)."""
     env = os.environ.get("EXOTICA_CARDS")
-    return Path(env) if env else Path(__file__).resolve().parents[2] / "cards"
+    return Path(env) if env else Path(str(resources.files("exotica_tui.cards")))
 
 
 def _err(path: Path, ident: str, exc: ValidationError) -> CatalogError:
@@ -295,7 +298,7 @@ def load_catalog(root: Path | None = None) -> Catalog:
     setups: dict[str, SetupTable] = {}
     scenarios: dict[str, Scenario] = {}
     origin: dict[str, Path] = {}
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+    for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("_")):
         for path in sorted(folder.glob("*.toml")):
             c_list, s_list, sc_list = load_file(path, folder.name)
             for card in c_list:

@@ -18,6 +18,7 @@ class Option:
     key: str
     label: str
     card: str | None = None
+    idle: str | None = None  # why picking it would do nothing now (rules.idle), else None
 
 
 @dataclass(slots=True)

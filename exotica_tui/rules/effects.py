@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from .catalog import BASIC_RESOURCES, ROLE_NAMES, Card, Effect
 from .decision import Decision, Option
 from .game import ask
+from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
 from .symbols import empire_symbols, halo_exotic, has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -37,7 +39,7 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
         got.append(card)
     p.hand += got
     if got and not quiet:
-        game.say(f"{p.name} draws {len(got)} card(s).")
+        game.say(f"{p.name} draws {count(len(got), 'card')}.")
         game.say(f"You draw {', '.join(game.name(c) for c in got)}.", p.seat)
     return got
 
@@ -58,7 +60,7 @@ def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
         p.hand.remove(c)
         p.discard.append(c)
     if cards:
-        game.say(f"{p.name} discards {len(cards)} card(s).")
+        game.say(f"{p.name} discards {count(len(cards), 'card')}.")
 
 
 def pop_planet(game: Game) -> str | None:
@@ -105,7 +107,7 @@ def check_end(game: Game) -> None:
         current_round = (s.turn_no - 1) // n if s.turn_no else 0
         s.last_round = current_round + (1 if game.config.plays_final_round else 0)
         why = ("the influence supply is empty" if s.supply <= 0
-               else f"{empty} role stack(s) are empty")
+               else f"{count(empty, 'role stack')} {'is' if empty == 1 else 'are'} empty")
         game.say(f"The end of the game is triggered: {why}.")
 
 
@@ -186,9 +188,11 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
 
 def settle(game: Game, p: Player, n: int) -> Steps:
     """Settle up to n planets whose colonies plus empire Colonize symbols meet the cost (§5.3)."""
-    for _ in range(n):
+    for i in range(n):
         ready = [pl for pl in face_down(p) if colonies_needed(game, p, pl) == 0]
         if not ready:
+            if i == 0:
+                nothing(game, p, SETTLE)
             return
         opts = [Option(pl.card, f"Settle {game.name(pl.card)}", pl.card) for pl in ready]
         opts.append(Option("none", "Settle nothing"))
@@ -200,10 +204,12 @@ def settle(game: Game, p: Player, n: int) -> Steps:
 
 def attack(game: Game, p: Player, n: int) -> Steps:
     """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
-    for _ in range(n):
+    for i in range(n):
         can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
         can = [(pl, c) for pl, c in can if c is not None and c <= p.fighters]
         if not can:
+            if i == 0:
+                nothing(game, p, attack_text(p))
             return
         opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
                 for pl, c in can]
@@ -228,14 +234,17 @@ def tuck(game: Game, p: Player, card: str, pl: Planet, value: int) -> None:
 def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: bool) -> Steps:
     """Tuck the played card under a face-down planet as n Colonies (Colonize, Terraforming)."""
     targets = face_down(p)
-    if source is None or source not in p.played or not targets:
+    if source is None or source not in p.played:
+        return
+    if not targets:
+        nothing(game, p, TUCK)
         return
     opts = [Option(pl.card, f"Under {game.name(pl.card)}", pl.card) for pl in targets]
     (key,) = yield from ask(game, p.seat, "colony_target",
                             f"Tuck {game.name(source)} as {n} Colony under which planet?", opts)
     pl = planet_of(p, key)
     tuck(game, p, source, pl, n)
-    game.say(f"{p.name} adds {n} Colony to a planet.")
+    game.say(f"{p.name} adds {count(n, 'Colony', 'Colonies')} to a planet.")
     if settle_now and colonies_needed(game, p, pl) == 0:
         yield from flip(game, p, pl, "settle")
 
@@ -279,6 +288,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
             opts += [Option(f"{key}/{i}/{r}", f"{r.title()} on {card.name}", key) for r in kinds]
     if not opts or n <= 0:
+        nothing(game, p, PRODUCE if not opts else "no Produce symbol")
         return
     slots = {o.key.rsplit("/", 1)[0] for o in opts}
     k = min(n, len(slots))
@@ -287,8 +297,9 @@ def produce(game: Game, p: Player, n: int) -> Steps:
         used = [key.rsplit("/", 1)[0] for key in keys]
         return "a slot holds one resource" if len(set(used)) != len(used) else None
 
-    keys = yield from ask(game, p.seat, "produce", f"Produce {k} resource(s): pick the slots.",
-                          opts, k, k, check=one_per_slot if len(opts) != len(slots) else None)
+    keys = yield from ask(game, p.seat, "produce",
+                          f"Produce {count(k, 'resource')}: pick the slots.", opts, k, k,
+                          check=one_per_slot if len(opts) != len(slots) else None)
     for key in keys:
         iid, i, res = key.split("/")
         resources_of(game, p, iid)[int(i)] = res
@@ -311,9 +322,10 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     if has(game, p, "trade_fighters"):
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}") for k in range(min(n, p.fighters))]
     if not opts or n <= 0:
+        nothing(game, p, TRADE if not opts else "no Trade symbol")
         return
-    keys = yield from ask(game, p.seat, "trade", f"Trade up to {n} resource(s) for influence.",
-                          opts, 0, n)
+    keys = yield from ask(game, p.seat, "trade",
+                          f"Trade up to {count(n, 'resource')} for influence.", opts, 0, n)
     before = p.influence
     for key in keys:
         if key.startswith("fighter/"):
@@ -328,7 +340,8 @@ def trade(game: Game, p: Player, n: int) -> Steps:
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)
     if keys:
-        game.say(f"{p.name} trades {len(keys)} for {p.influence - before} influence.")
+        game.say(f"{p.name} trades {count(len(keys), 'resource')} for "
+                 f"{p.influence - before} influence.")
 
 
 def resource_types(game: Game) -> tuple[str, ...]:
@@ -355,26 +368,28 @@ def describe(effects: list[Effect]) -> str:
 
 
 def describe_one(e: Effect) -> str:
-    n = "any number of" if e.n < 0 else str(e.n)
+    def n(noun: str, plural: str | None = None) -> str:
+        return f"any number of {plural or noun + 's'}" if e.n < 0 else count(e.n, noun, plural)
+
     per = {"asteroid": " per face-up Asteroid", "exotic": " per Exotic symbol"}.get(e.per or "", "")
     text = {
-        "draw": f"Draw {n} card(s)",
-        "collect_fighters": f"Collect {n} Fighter(s)",
-        "attack": f"Attack {n} planet(s)",
-        "settle": f"Settle {n} planet(s)",
-        "tuck_self": f"Tuck this card as {n} Colony",
-        "produce": f"Produce {n} resource(s)",
-        "trade": f"Trade {n} resource(s)",
-        "gain_influence": f"Collect {n} influence",
-        "rfg_hand": f"Remove up to {n} card(s) in hand from the game",
+        "draw": f"Draw {n('card')}",
+        "collect_fighters": f"Collect {n('Fighter')}",
+        "attack": f"Attack {n('planet')}",
+        "settle": f"Settle {n('planet')}",
+        "tuck_self": f"Tuck this card as {n('Colony', 'Colonies')}",
+        "produce": f"Produce {n('resource')}",
+        "trade": f"Trade {n('resource')}",
+        "gain_influence": f"Collect {e.n} influence",
+        "rfg_hand": f"Remove up to {n('card')} in hand from the game",
         "rfg_self": "Remove this card from the game",
-        "take_role_cards": f"Take {n} role card(s) from the stacks",
+        "take_role_cards": f"Take {n('role card')} from the stacks",
         "planet_deck_to_empire": "Put the top planet into your empire face down",
         "delayed_attack": "Attack 1 planet after your Role phase",
-        "extra_action": f"{n} extra action(s)",
+        "extra_action": n("extra action"),
         "mine": "Mine 1 Asteroid",
-        "recon_planet": f"Recon the planet deck for {n}",
-        "recon_deck": f"Recon your deck for {n}",
+        "recon_planet": f"Recon the planet deck for {n('card')}",
+        "recon_deck": f"Recon your deck for {n('card')}",
         "planet_discard_to_empire": "Take a planet from the planet discard pile",
     }.get(e.op, e.what or e.op)
     if e.op == "choose":
@@ -406,7 +421,7 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
         draw(game, p, n)
     elif op == "collect_fighters":
         p.fighters += n
-        game.say(f"{p.name} collects {n} Fighter(s).")
+        game.say(f"{p.name} collects {count(n, 'Fighter')}.")
     elif op == "attack":
         yield from attack(game, p, n)
     elif op == "settle":
@@ -428,7 +443,10 @@ def run_one(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     elif op == "take_role_cards":
         yield from take_role_cards(game, p, n)
     elif op == "choose":
-        opts = [Option(str(i), describe(o)) for i, o in enumerate(e.options)]
+        from .idle import effects_reason
+
+        opts = [Option(str(i), describe(o), idle=effects_reason(game, p, o, source))
+                for i, o in enumerate(e.options)]
         (key,) = yield from ask(game, p.seat, "choose_effect", "Choose one:", opts)
         yield from run(game, p, e.options[int(key)], source)
     elif op == "planet_deck_to_empire":
@@ -473,7 +491,7 @@ def rfg_hand(game: Game, p: Player, n: int, source: str | None) -> Steps:
         return
     hi = len(pool) if n < 0 else n
     opts = [Option(c, game.name(c), c) for c in pool]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {hi} card(s) from the game.",
+    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {count(hi, 'card')} from the game.",
                           opts, 0, hi)
     rfg(game, p, keys)
 

@@ -31,6 +31,7 @@ from .effects import (
 )
 from .game import ask
 from .symbols import face_up_cards, halo_exotic, has, translator_sources
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -231,13 +232,13 @@ def return_to_stacks(game: Game, p: Player, n: int) -> Steps:
     hi = len(roles) if n < 0 else min(n, len(roles))
     opts = [Option(c, game.name(c), c) for c in roles]
     keys = yield from ask(game, p.seat, "return_roles",
-                          f"Return up to {hi} role card(s) from your hand to the stacks?",
+                          f"Return up to {count(hi, 'role card')} from your hand to the stacks?",
                           opts, 0, hi)
     for c in keys:
         p.hand.remove(c)
         game.s.stacks[game.card(c).stack].append(c)
     if keys:
-        game.say(f"{p.name} returns {len(keys)} role card(s) to the stacks.")
+        game.say(f"{p.name} returns {count(len(keys), 'role card')} to the stacks.")
 
 
 # -- Exotica ops ------------------------------------------------------------------------------
@@ -289,10 +290,11 @@ def recon_pick(game: Game, p: Player, pool: list[str], n: int,
         return None
     opts = [Option(c, game.name(c), c) for c in sorted(pool)]
     k = min(n, len(opts))
-    keys = yield from ask(game, p.seat, "recon_pick", f"Recon: choose {k} card(s) for the top of "
+    keys = yield from ask(game, p.seat, "recon_pick",
+                          f"Recon: choose {count(k, 'card')} for the top of "
                           f"{where.replace('their', 'your')} (first = top).", opts, k, k,
                           ordered=True)
-    game.say(f"{p.name} recons {where} for {k} card(s).")
+    game.say(f"{p.name} recons {where} for {count(k, 'card')}.")
     return keys
 
 
@@ -449,7 +451,7 @@ def hook_rfg_hand_or_discard(game: Game, p: Player, e: Effect, source: str | Non
         return
     opts = [Option(c, f"{game.name(c)} ({'hand' if c in p.hand else 'discard'})", c)
             for c in pool]
-    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {e.n} card(s) from the game.",
+    keys = yield from ask(game, p.seat, "rfg", f"Remove up to {count(e.n, 'card')} from the game.",
                           opts, 0, e.n)
     rfg(game, p, keys)
 

@@ -15,9 +15,11 @@ from . import exotica, own_turn
 from .decision import Decision, Option
 from .effects import discard_from_hand, draw, hand_limit, run
 from .game import ask
+from .idle import effects_reason
 from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -77,8 +79,13 @@ def action_phase(game: Game, p: Player) -> Steps:
     """Take one action (more with Productivity or cards granting extra actions), or none."""
     taken = 0
     while taken < 1 + has(game, p, "extra_actions") + p.turn.extra_actions:
-        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c) for c in p.hand
-                if game.card(c).action]
+        idle: dict[str, str | None] = {}  # per catalog card: copies in hand are judged once
+        for c in p.hand:
+            card = game.card(c)
+            if card.action and card.id not in idle:
+                idle[card.id] = effects_reason(game, p, card.action, c)
+        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c, idle[game.card(c).id])
+                for c in p.hand if game.card(c).action]
         opts += exotica.empire_actions(game, p)
         if not opts:
             return
@@ -121,7 +128,7 @@ def cleanup(game: Game, p: Player) -> Steps:
         k = len(p.hand) - limit
         opts = [Option(c, game.name(c), c) for c in p.hand]
         keys = yield from ask(game, p.seat, "discard_to_limit",
-                              f"Discard {k} card(s) down to your hand limit of {limit}.",
+                              f"Discard {count(k, 'card')} down to your hand limit of {limit}.",
                               opts, k, k)
         for c in keys:
             p.hand.remove(c)

@@ -21,6 +21,7 @@ from .decision import Decision, Option
 from .effects import rfg
 from .game import ask
 from .symbols import face_up_cards, has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -73,8 +74,9 @@ def use(game: Game, p: Player, key: str) -> Steps:
     else:
         n = min(has(game, p, hook), len(p.hand))
         opts = [Option(c, game.name(c), c) for c in p.hand]
-        keys = yield from ask(game, p.seat, "rfg", f"Remove up to {n} card(s) in hand from the "
-                              "game?", opts, 0, n)
+        keys = yield from ask(game, p.seat, "rfg",
+                              f"Remove up to {count(n, 'card')} in hand from the game?", opts,
+                              0, n)
         rfg(game, p, keys)
     if len(p.hand) < before:
         p.turn.used_once.add(hook)

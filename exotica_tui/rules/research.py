@@ -8,7 +8,7 @@ planets count as any type with Coalition; Diverse techs need one Advanced, Ferti
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
 from .catalog import Card
@@ -16,6 +16,7 @@ from .decision import Decision, Option
 from .game import ask
 from .state import Permanent
 from .symbols import has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -62,13 +63,17 @@ def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool
 
 def affordable(game: Game, p: Player, x: int) -> list[Card]:
     """Technology faces p may buy now with X Research symbols."""
-    out = []
+    return list(affordable_faces(game, p, x))
+
+
+def affordable_faces(game: Game, p: Player, x: int) -> Iterator[Card]:
+    """The faces of ``affordable`` one at a time (whether there is one: ``rules.idle``)."""
     for pile in game.s.techs.values():
         for iid in pile:
             card = game.card(iid)
             faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
-            out += [f for f in faces if f.cost is not None and f.cost <= x and meets(game, p, f)]
-    return out
+            yield from (f for f in faces if f.cost is not None and f.cost <= x
+                        and meets(game, p, f))
 
 
 def research(game: Game, p: Player, x: int) -> Steps:
@@ -80,10 +85,14 @@ def research(game: Game, p: Player, x: int) -> Steps:
     if p.mining == "basic" and upgrade is not None and x >= upgrade:
         options.append(Option("improve_mining", f"Upgrade to Improved Mining ({upgrade} R)"))
     if not options:
+        from .nothing import nothing, research_reason
+
+        nothing(game, p, research_reason(x))
         return
     options.append(Option("none", "Buy nothing"))
-    (key,) = yield from ask(game, p.seat, "research", f"Research with {x} symbol(s): buy what?",
-                            options, context={"symbols": x})
+    (key,) = yield from ask(game, p.seat, "research",
+                            f"Research with {count(x, 'symbol')}: buy what?", options,
+                            context={"symbols": x})
     if key == "none":
         return
     if key == "improve_mining":

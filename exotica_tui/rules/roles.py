@@ -26,7 +26,9 @@ from .effects import (
     tuck,
 )
 from .game import ask
+from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .symbols import card_value, empire_symbols, has
+from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -104,7 +106,9 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
 
 def follow(game: Game, p: Player, role: str) -> Steps:
     """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
-    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}"),
+    from .idle import follow_reason
+
+    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=follow_reason(game, p, role)),
             Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})")]
     (key,) = yield from ask(game, p.seat, "follow", f"Follow {ROLE_NAMES[role]} or dissent?",
                             opts, context={"role": role})
@@ -126,7 +130,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
 
 def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:
     """Resolve a role with X symbols for its leader or a follower."""
-    game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {x} symbol(s).")
+    game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {count(x, 'symbol')}.")
     if role == "S":
         yield from survey(game, p, x - 1 + (1 if lead else 0))
     elif role == "W":
@@ -155,13 +159,14 @@ def survey(game: Game, p: Player, look: int) -> Steps:
             break
         s.looking.append(card)
     if not s.looking:
+        nothing(game, p, LOOK if look <= 0 else "the planet deck is empty")
         return
-    game.say(f"{p.name} looks at {len(s.looking)} planet(s).")
+    game.say(f"{p.name} looks at {count(len(s.looking), 'planet')}.")
     game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
     kept = yield from survey_keep(game, p)
     s.planet_discard += s.looking
     s.looking = []
-    game.say(f"{p.name} keeps {kept} planet(s) face down.")
+    game.say(f"{p.name} keeps {count(kept, 'planet')} face down.")
 
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
@@ -169,28 +174,36 @@ def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     can_attack = may_attack and any(
         (c := attack_cost(game, p, pl)) is not None and c <= p.fighters for pl in face_down(p))
     if can_attack:
-        opts = [Option("collect", f"Collect {x} Fighter(s)"), Option("attack", "Attack 1 planet")]
+        opts = [Option("collect", f"Collect {count(x, 'Fighter')}",
+                       idle=None if x > 0 else COLLECT),
+                Option("attack", "Attack 1 planet")]
         (key,) = yield from ask(game, p.seat, "warfare_mode", "Collect Fighters or attack?", opts)
         if key == "attack":
             yield from attack(game, p, 1)
             return
     if x > 0:
         p.fighters += x
-        game.say(f"{p.name} collects {x} Fighter(s).")
+        game.say(f"{p.name} collects {count(x, 'Fighter')}.")
+    else:
+        nothing(game, p, COLLECT)
 
 
 def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps:
     """Tuck played cards as Colonies, or (leader) settle 1 planet instead (§5.3)."""
     targets = face_down(p)
     if may_settle and any(colonies_needed(game, p, pl) == 0 for pl in targets):
-        opts = [Option("colonies", "Add the played cards as Colonies"),
+        tuckable = any(card_colony_value(game, p, c) > 0 for c in cards if c in p.played)
+        opts = [Option("colonies", "Add the played cards as Colonies",
+                       idle=None if tuckable else COLONY_CARD),
                 Option("settle", "Settle 1 planet instead")]
         (key,) = yield from ask(game, p.seat, "colonize_mode", "Add Colonies or settle?", opts)
         if key == "settle":
             yield from settle(game, p, 1)
             return
     if not targets:
+        nothing(game, p, TUCK)
         return
+    tucked = False
     for card in cards:
         value = card_colony_value(game, p, card)
         if value <= 0 or card not in p.played:
@@ -202,7 +215,11 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
                                 f"Tuck {game.name(card)} ({value} Colony) under which planet?",
                                 opts, context={"card": card})
         tuck(game, p, card, planet_of(p, key), value)
-    game.say(f"{p.name} adds Colonies.")
+        tucked = True
+    if tucked:
+        game.say(f"{p.name} adds Colonies.")
+    else:
+        nothing(game, p, COLONY_CARD)
 
 
 def card_colony_value(game: Game, p: Player, card: str) -> int:

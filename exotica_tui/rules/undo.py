@@ -1,7 +1,8 @@
 """Undo without peeking (design.md, "Save, resume, undo").
 
-A seat may take back its own answers, but never past a moment where new hidden information
-appeared: otherwise it could look (draw, survey, recon) and then choose again knowing more.
+A seat may take back its own answers, one per undo, but never past a moment where new hidden
+information appeared: otherwise it could look (draw, survey, recon) and then choose again
+knowing more.
 
 Whether an answer revealed something is decided from the state, not by each rule remembering
 to say so: an answer is an *information barrier* when, between it and the next decision,
@@ -73,20 +74,18 @@ def shows_hidden(game: Game, d: Decision) -> bool:
 
 
 def undo_target(game: Game) -> int:
-    """The record length to rewind to: the pending seat's own answers are taken back, up to
-    the last information barrier or the last answer of another seat. Raises UndoRefused."""
+    """The record length to rewind to: the pending seat's last answer is taken back (one per
+    undo, so a player steps back as far as they like), unless it was another seat's or new
+    information appeared after it. Raises UndoRefused."""
     d = game.pending
     if d is None:
         raise UndoRefused("the game is over")
     marks = game.marks
-    k = len(marks)
-    while k and marks[k - 1].seat == d.player and marks[k - 1].revealed is None:
-        k -= 1
-    if k < len(marks):
-        return k
     if not marks:
         raise UndoRefused("nothing to undo yet")
     last = marks[-1]
+    if last.seat == d.player and last.revealed is None:
+        return len(marks) - 1
     if last.seat != d.player:
         raise UndoRefused(f"the last answer was {game.players[last.seat].name}'s")
     raise UndoRefused(f"not after new information: {last.revealed}")

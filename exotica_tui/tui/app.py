@@ -14,6 +14,7 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.app import App
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
@@ -22,9 +23,12 @@ from ..rules import Game, IllegalAnswer
 from ..rules.decision import Decision
 from .screens.table import TableScreen
 from .session import Seat, Session, Setup, bot_seat, parse_seats
+from .widgets.prompt import PromptPanel
 
 if TYPE_CHECKING:
     from ..saves import Autosaver, Loaded
+    from .screens.gameover import GameOverScreen
+    from .screens.setup import SetupScreen
 
 
 class ExoticaApp(App):
@@ -51,6 +55,14 @@ class ExoticaApp(App):
         self.autosave = autosave
         self.session: Session | None = None
         self.table: TableScreen | None = None
+        self.key_time = self.key_gap = 0.0  # when the latest key came, and after how long
+
+    async def on_event(self, event: events.Event) -> None:
+        """Time every key as it arrives (``event.time``, also for keys queued meanwhile): the
+        handoff cover lets only a key that follows a pause through (``TableScreen``)."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            self.key_gap, self.key_time = event.time - self.key_time, event.time
+        await super().on_event(event)
 
     def on_mount(self) -> None:
         if self.loaded is not None:
@@ -62,14 +74,51 @@ class ExoticaApp(App):
 
             self.push_screen(SetupScreen())
 
-    def open_save(self, loaded: Loaded) -> None:
+    def open_save(self, loaded: Loaded, read_only: bool = False) -> None:
         """Continue a save exactly where it stopped, with the table settings it kept (bots,
         auto-dissent, open hands), saving on where ``saves.continue_in`` says. The one way a
-        save is opened: ``exotica load``, ``exotica --resume`` and the list of saved games."""
+        save is opened: ``exotica load``, ``exotica --resume`` and the list of saved games.
+        A save another running exotica has open is offered read-only (nothing saved) or
+        left for a new game (``OpenElsewhere``)."""
+        from ..savelock import Locked
         from ..saves import continue_in
 
-        self.autosaver = continue_in(loaded)
+        autosaver = None
+        if not read_only:
+            try:
+                autosaver = continue_in(loaded)
+            except Locked as exc:
+                from .screens.saves import OpenElsewhere
+
+                self.push_screen(OpenElsewhere(loaded.path, str(exc)),
+                                 lambda choice: self.opened_elsewhere(loaded, choice))
+                return
+        self.close_save()
+        self.autosaver = autosaver
         self.start_game(setup_of(loaded.game, loaded.save.settings), game=loaded.game)
+        if read_only:
+            self.notify("Read-only: this game is open elsewhere; nothing here is saved.",
+                        title="Not saved", timeout=8)
+
+    def opened_elsewhere(self, loaded: Loaded, choice: str | None) -> None:
+        """Read-only, a new game (the setup screen, where ctrl+o came from or anew), or back
+        to where ctrl+o came from (from the command line: exit 2)."""
+        from .screens.setup import SetupScreen
+
+        if choice == "read":
+            self.open_save(loaded, read_only=True)
+        elif len(self.screen_stack) > 1:
+            return  # the setup screen (ctrl+o) is still there
+        elif choice == "new":
+            self.push_screen(SetupScreen())
+        else:
+            self.exit(return_code=2)
+
+    def close_save(self) -> None:
+        """Let go of the save file of the game before (its lock)."""
+        if self.autosaver is not None:
+            self.autosaver.close()
+            self.autosaver = None
 
     def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
                    game: Game | None = None) -> None:
@@ -77,6 +126,7 @@ class ExoticaApp(App):
         if game is None:  # a new game never goes on in the file of the one before
             from ..saves import Autosaver
 
+            self.close_save()
             self.autosaver = Autosaver() if self.autosave else None
         self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
@@ -97,24 +147,45 @@ class ExoticaApp(App):
         try:
             self.session.answer(keys)
         except IllegalAnswer as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
             return
         self.saved()
         self.advance()
 
-    def undo(self) -> None:
-        """``u``: take back the keyboard seat's own answers, as far as rules.undo allows."""
-        from ..rules.undo import UndoRefused
+    def on_setup_screen_start(self, event: SetupScreen.Start) -> None:
+        self.start_game(event.setup)
+
+    def on_setup_screen_open(self, event: SetupScreen.Open) -> None:
+        self.open_save(event.loaded)
+
+    def on_game_over_screen_play_again(self, _event: GameOverScreen.PlayAgain) -> None:
+        self.play_again()
+
+    def on_game_over_screen_new_setup(self, _event: GameOverScreen.NewSetup) -> None:
+        from .screens.setup import SetupScreen
 
         assert self.session is not None
-        before = len(self.session.game.record.answers)
+        self.switch_screen(SetupScreen(self.session.setup))
+
+    def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
+        self.answer(event.keys)
+
+    def on_table_screen_undo_asked(self, _event: TableScreen.UndoAsked) -> None:
+        self.undo()
+
+    def undo(self) -> None:
+        """``u``: take back the keyboard seat's last answer, if rules.undo allows; the prompt
+        says what happened above its options (a toast would cover them at 80x24)."""
+        from ..rules.undo import UndoRefused
+
+        assert self.session is not None and self.table is not None
         try:
             self.session.undo()
         except UndoRefused as exc:
-            self.notify(f"Cannot undo: {exc}", severity="warning")
+            self.table.notice = f"Cannot undo: {exc}."
+            self.table.refresh_view()
             return
-        taken = before - len(self.session.game.record.answers)
-        self.notify(f"Took back {taken} answer(s).")
+        self.table.notice = "Took back your last answer (u again: the one before)."
         self.saved()
         self.advance()
 
@@ -246,11 +317,13 @@ def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
         if getattr(args, "demo", False):
             from .demo import DemoApp, demo_setup
 
-            DemoApp(demo_setup(args.players, args.sets, args.seed), pace).run()
-            return 0
-        setup = setup_from_args(args) if loaded is None else None
+            app: ExoticaApp = DemoApp(demo_setup(args.players, args.sets, args.seed), pace)
+        else:
+            setup = setup_from_args(args) if loaded is None else None
+            app = ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace)
     except ValueError as exc:
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
-    ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace).run()
-    return 0
+    app.run()
+    app.close_save()
+    return app.return_code or 0  # 1 after a traceback inside the app

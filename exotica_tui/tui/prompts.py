@@ -17,11 +17,13 @@ from ..rules.catalog import ROLE_NAMES, ROLE_SYMBOLS, Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
 from ..rules.views import GameView
+from ..rules.words import count
 from . import render
 
 ROLE_LETTERS = {r.lower(): r for r in ROLE_SYMBOLS}
 PLANET_KINDS = {"survey_keep", "recon_pick", "planet_from_discard", "library_keep",
                 "start_planet"}
+IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
 TARGET_KINDS = {"settle_target", "attack_target", "colony_target", "mine_target"}
 
 
@@ -65,8 +67,11 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     elif d.kind == "recon_pick":
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
-    elif d.kind in TARGET_KINDS:
-        title.append(f"\nYou have {me.fighters} fighter(s).", style="italic")
+    elif d.kind == "attack_target":
+        title.append(f"\nYou have {count(me.fighters, 'Fighter')}.", style="italic")
+    for e in entries:
+        if e.option is not None and e.option.idle:
+            e.text.append(f"  {IDLE_MARK}", style="italic")
     return PromptView(title, entries, letters)
 
 
@@ -126,8 +131,9 @@ def follow_summary(game: Game, view: GameView, role: str) -> Text:
     leader = view.players[view.active].name
     in_hand = sum(game.card(c).symbols.count(role) for c in me.hand or [])
     in_empire = sum(c.symbols.count(role) for c in empire_cards(game, view))
-    return Text(f"{leader} leads {ROLE_NAMES.get(role, role)}: you hold {in_hand} matching "
-                f"symbol(s) in hand and {in_empire} in your empire.  [f] follow  [d] dissent",
+    return Text(f"{leader} leads {ROLE_NAMES.get(role, role)}: you hold "
+                f"{count(in_hand, 'matching symbol')} in hand and {in_empire} in your empire.  "
+                "[f] follow  [d] dissent",
                 style="italic")
 
 

@@ -158,7 +158,11 @@ def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = Fals
 
 def detail(game: Game, card_id: str) -> Text:
     """Everything printed on a card, for the card detail view."""
-    card = game.card(card_id)
+    return card_detail(game.card(card_id))
+
+
+def card_detail(card: Card) -> Text:
+    """Everything printed on a card (the help's rules reference lists every card of a set)."""
     out = Text(card.name, style="bold underline")
     out.append(f"\n{card.kind.replace('_', ' ')}, set {card.set}")
     if card.provenance != "printed":

@@ -60,19 +60,22 @@ def game_over(game: Game) -> bool:
     return game.is_over
 
 
-SHOTS: list[tuple[str, tuple[int, int], Wanted | None, bool]] = [
-    # name, size, position (None: the setup screen), press Enter past the handoff
-    ("setup", (80, 24), None, False),
-    ("table-exotica", (160, 50), exotica_in_play, True),
-    ("table-80x24", (80, 24), exotica_in_play, True),
-    ("recon-prompt", (120, 40), kind_is("recon_pick"), True),
-    ("translator-prompt", (120, 40), kind_is("translate"), True),
-    ("handoff", (80, 24), kind_is("follow"), False),
-    ("game-over", (100, 30), game_over, False),
+SIT = ("enter",)  # past the handoff cover
+SHOTS: list[tuple[str, tuple[int, int], Wanted | None, tuple[str, ...]]] = [
+    # name, size, position (None: the setup screen), keys to press first
+    ("setup", (80, 24), None, ()),
+    ("table-exotica", (160, 50), exotica_in_play, SIT),
+    ("table-80x24", (80, 24), exotica_in_play, SIT),
+    ("recon-prompt", (120, 40), kind_is("recon_pick"), SIT),
+    ("translator-prompt", (120, 40), kind_is("translate"), SIT),
+    ("handoff", (80, 24), kind_is("follow"), ()),
+    ("game-over", (100, 30), game_over, ()),
+    ("help", (80, 24), exotica_in_play, (*SIT, "question_mark")),
 ]
 
 
-async def shoot(path: Path, size: tuple[int, int], wanted: Wanted | None, sit: bool) -> None:
+async def shoot(path: Path, size: tuple[int, int], wanted: Wanted | None,
+                keys: tuple[str, ...]) -> None:
     if wanted is None:
         app = ExoticaApp()
     else:
@@ -80,8 +83,8 @@ async def shoot(path: Path, size: tuple[int, int], wanted: Wanted | None, sit: b
         app = ExoticaApp(setup, answers)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        if sit:
-            await pilot.press("enter")
+        for key in keys:
+            await pilot.press(key)
             await pilot.pause()
         path.write_text(app.export_screenshot(title=f"exotica: {path.stem}"), encoding="utf-8")
 
@@ -91,9 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, size, wanted, sit in SHOTS:
+    for name, size, wanted, keys in SHOTS:
         path = args.out / f"{name}.svg"
-        asyncio.run(shoot(path, size, wanted, sit))
+        asyncio.run(shoot(path, size, wanted, keys))
         print(path)
     from ..net.screenshot import shoot as two_seats  # a hosted game: net/ runs this app
 

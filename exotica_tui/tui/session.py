@@ -15,9 +15,10 @@ from typing import Protocol
 
 from pydantic import ValidationError
 
-from ..rules import Game, GameConfig
+from ..rules import Catalog, Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.views import GameView
+from ..usertext import clean_name
 
 BotPolicy = Callable[[GameView, Decision], list[str]]  # a bot sees its seat's view only
 
@@ -29,9 +30,13 @@ class Seat:
     bot: BotPolicy | None = None  # the seam for computer players; None is a human
     bot_kind: str | None = None  # "greedy", ... (what a save remembers)
 
+    def __post_init__(self) -> None:
+        self.name = clean_name(self.name)  # whoever seats a player: names are data
 
-def parse_seats(text: str, auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
-    """``Ann,bot:greedy,Zed=bot:random`` -> seats; raises ValueError with a message."""
+
+def parse_seats(text: str | list[str], auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
+    """``Ann,bot:greedy,Zed=bot:random`` (or a list, one seat each) -> seats; raises
+    ValueError with a message."""
     from ..bots import make_bot
     from ..bots import parse_seats as parse
 
@@ -70,28 +75,11 @@ class Setup:
                           extended=self.extended, scenarios=self.scenarios)  # type: ignore[arg-type]
 
 
-def follow_gains_nothing(game: Game, view: GameView, role: str) -> bool:
-    """Whether following ``role`` cannot help this seat, judged only from its view: no card in
-    hand carries the role symbol (or an Exotic symbol it could translate), and no face-up card
-    of its empire does either. Then dissenting (drawing a card) is strictly better."""
-    me = view.players[view.seat]
-    empire = [game.card(pl.card) for pl in me.planets if pl.face_up and pl.card]
-    empire += [game.card(pm.copy_of or pm.face) for pm in me.permanents]
-    if any(c.passives for c in empire if c.kind == "tech"):
-        return False  # passive abilities (symbol bonuses, wild cards) may change the count
-    symbols = {role}
-    if (any(role in c.translators for c in empire)
-            or any(role in pm.translators for pm in me.permanents)):  # Rosetta Fish
-        symbols.add("X")
-    if any(symbols & set(c.symbols) for c in empire):
-        return False
-    if any(symbols & set(cs.symbols) for c in empire for cs in c.conditional_symbols):
-        return False
-    return not any(symbols & set(game.card(c).symbols) for c in me.hand or [])
-
-
 class Cards(Protocol):
     """What the widgets read of a game besides the view: the card catalog and the config."""
+
+    catalog: Catalog
+    config: GameConfig
 
     def card(self, card_id: str): ...
     def name(self, card_id: str) -> str: ...
@@ -178,7 +166,8 @@ class Session:
     def run_automatic(self) -> None:
         """Answer every decision that needs no human: bots (unless paced while someone
         watches the table: the app then asks them at a readable pace), and
-        auto-dissent."""
+        auto-dissent: a follow that could do nothing (``rules.idle`` marks it) is dissented,
+        which at least draws a card."""
         while (d := self.game.pending) is not None:
             seat = self.seats[d.player]
             if seat.bot is not None:
@@ -186,8 +175,7 @@ class Session:
                     return
                 self.game.answer(seat.bot(self.game.view(d.player), d))
             elif (d.kind == "follow" and seat.auto_dissent
-                  and follow_gains_nothing(self.game, self.game.view(d.player),
-                                           d.context.get("role", ""))):
+                  and any(o.key == "follow" and o.idle for o in d.options)):
                 self.game.answer(["dissent"])
                 self.auto_log.append(f"{seat.name} dissents automatically.")
             else:

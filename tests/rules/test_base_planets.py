@@ -3,6 +3,7 @@ face-up side gives influence, role symbols, typed resource slots and hand size."
 
 import pytest
 
+from exotica_tui.rules.words import count
 from tests.rules.builders import add_planet, answer, base_id, start_turn, table
 
 # id: type, Warfare cost, Colonize cost, influence, symbol, slots (f w s i), hand bonus
@@ -94,7 +95,7 @@ def test_face_up_symbol_counts_for_its_role(planet):
         g, pl = own(planet, hand=(), face_up=True)
         answer(g, "role", role)
         line = next(e.text for e in g.log if " resolves " in e.text)
-        assert line.endswith(f"with {1 + (role == sym)} symbol(s).")
+        assert line.endswith(f"with {count(1 + (role == sym), 'symbol')}.")
     g, pl = own(planet, hand=("colonize",), face_up=True)
     lyttle = add_planet(g, 0, "lyttle" if planet != "lyttle" else "echo-rose", face_up=False)
     lyttle.colony_value = g.card(lyttle.card).colonize_cost - 1

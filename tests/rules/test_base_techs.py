@@ -4,6 +4,7 @@ protocol from an exact position."""
 import pytest
 
 from exotica_tui.rules import default_catalog
+from exotica_tui.rules.words import count
 from tests.rules.builders import (
     acting,
     add_permanent,
@@ -111,7 +112,7 @@ def test_permanent_symbols_work_like_planet_symbols(face, symbols):
         add_permanent(g, 0, face)
         answer(g, "role", role)
         line = next(e.text for e in g.log if " resolves " in e.text)
-        assert line.endswith(f"with {1 + (role in symbols)} symbol(s).")
+        assert line.endswith(f"with {count(1 + (role in symbols), 'symbol')}.")
 
 
 @pytest.mark.card("fertile-ground")
@@ -616,7 +617,7 @@ def test_bureaucracy_follower_gets_one_more_symbol_except_colonize(role, x):
         g.answer(g.pending.keys()[: max(1, g.pending.min)])
     answer(g, "follow", "follow")
     line = [e.text for e in g.log if e.text.startswith("Bob resolves")][0]
-    assert line.endswith(f"with {x} symbol(s).")
+    assert line.endswith(f"with {count(x, 'symbol')}.")
 
 
 @pytest.mark.card("mobilization", "logistics")

@@ -1,4 +1,6 @@
 import random
+import sys
+import types
 
 import pytest
 
@@ -28,3 +30,32 @@ def saved(game) -> saves.Autosaver:
     autosaver = saves.Autosaver()
     assert autosaver.save(game) is None
     return autosaver
+
+
+class Calls(list):
+    """(game, autosaver) per call; ``settings`` holds the table settings of each call."""
+
+    settings: list
+
+
+@pytest.fixture
+def app_calls(monkeypatch):
+    """Stand in for ``exotica_tui.tui.app.run_app`` and record what the CLI hands it."""
+    calls = Calls()
+
+    def run_app(args, loaded=None):
+        calls.append((loaded.game, saves.continue_in(loaded)))  # where the app saves on
+        settings_seen.append(loaded.save.settings)
+        return 0
+
+    settings_seen = []
+    calls.settings = settings_seen
+
+    try:
+        import exotica_tui.tui.app as app
+    except ImportError:  # the app is built on another branch
+        monkeypatch.setitem(sys.modules, "exotica_tui.tui", types.ModuleType("exotica_tui.tui"))
+        app = types.ModuleType("exotica_tui.tui.app")
+        monkeypatch.setitem(sys.modules, "exotica_tui.tui.app", app)
+    monkeypatch.setattr(app, "run_app", run_app, raising=False)
+    return calls

@@ -56,7 +56,7 @@ def test_sigkill_then_resume_continues_at_the_last_answered_decision():
             up = sum(pl.face_up for pl in p.planets)
             term.wait_for(rf"{p.name}\W+{p.influence}\W+{p.fighters}\W+{up}/{len(p.planets) - up}"
                           rf"\W+{len(p.hand)}\W+{len(p.deck)}\W")
-        text = term.key("\r")
+        text = term.pass_cover()
         assert d.prompt in text
         assert f"{name}'s hand ({len(game.players[d.player].hand)})" in text
         before = len(game.record.answers)

@@ -28,15 +28,17 @@ def test_nothing_to_undo_at_the_first_decision():
         undo_target(g)
 
 
-def test_own_answers_without_new_information_are_taken_back_together():
+def test_own_answers_without_new_information_are_taken_back_one_at_a_time():
     g = new_game(2)
     first = g.pending
     start = g.digest()
     answer(g, "action", "skip")
     answer(g, "role", "R")
     assert g.pending.player == first.player and g.pending.kind == "boost"
-    assert undo_target(g) == 0
+    assert undo_target(g) == 1
     back = undo(g)
+    assert back.pending.kind == "role" and back.record.answers == [["skip"]]
+    back = undo(back)
     assert back.digest() == start
     assert (back.pending.player, back.pending.kind) == (first.player, "action")
     assert back.record.answers == []

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from exotica_tui.rules.idle import follow_reason
 from exotica_tui.tui import prompts, render
-from exotica_tui.tui.session import follow_gains_nothing
 from tests.rules.builders import add_permanent, answer, lead, new_game, set_hand, start_turn, take
 from tests.rules.exo import exo_game
 from tests.rules.test_card_audit import rosetta_and_oculon, streamlining_turn
@@ -36,13 +36,13 @@ def test_permanent_tech_translators_get_the_translator_mark_on_the_table():
 @pytest.mark.card("rosetta-fish")
 def test_auto_dissent_knows_rosetta_fish_is_a_translator():
     """A follower whose only way to gain is an Exotic symbol in hand translated by Rosetta Fish
-    is asked, not dissented for."""
+    is asked, not dissented for (rules.idle marks the follow only without the translator)."""
     g = exo_game()
     add_permanent(g, 1, "rosetta-fish")
-    g.players[1].tucked.append(take(g, "produce-trade"))
-    set_hand(g, 1, "exo-improved-survey")  # S and X: only a translator makes X count as T
-    view = g.view(1)
-    assert not follow_gains_nothing(g, view, "T") and follow_gains_nothing(g, view, "W")
+    g.players[1].tucked.append(take(g, "warfare"))
+    set_hand(g, 1, "exo-improved-survey")  # S and X: only a translator makes X count as W
+    bob = g.players[1]
+    assert follow_reason(g, bob, "W") is None and follow_reason(g, bob, "R")
 
 
 @pytest.mark.card("streamlining")

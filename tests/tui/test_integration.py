@@ -64,3 +64,23 @@ async def test_undo_takes_back_the_seats_own_answer():
         assert isinstance(app.session.game, Game)
         await press(pilot, "u")  # nothing left to take back: a message, no change
         assert app.session.pending.kind == "action"
+        title = app.table.query_one("#prompt-title").text.plain
+        assert title.startswith("Cannot undo: nothing to undo yet.")
+
+
+async def test_undo_takes_back_one_answer_per_press_and_says_so_above_the_options():
+    app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(pilot)
+        panel = app.table.query_one("PromptPanel")
+        skip = next(c for c, k in panel.hotkeys.items() if k == "skip")
+        await press(pilot, skip, "r")  # no action, lead Research: a boost prompt
+        assert app.session.pending.kind == "boost"
+        await press(pilot, "u")
+        assert app.session.pending.kind == "role"
+        assert app.session.game.record.answers == [["skip"]]
+        assert panel.query_one("#prompt-title").text.plain.startswith("Took back your last")
+        assert "Took back" not in "".join(str(o.prompt) for o in panel.query_one(
+            "#choices")._options)
+        await press(pilot, "u")
+        assert app.session.pending.kind == "action"

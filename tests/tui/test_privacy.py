@@ -69,7 +69,7 @@ async def test_no_screen_shows_another_seats_private_cards():
             assert not shown, f"{type(screen).__name__} shows {shown}"
             seen_secrets |= secrets
             checked += 1
-            if await step(pilot, app, rng, prefer={"role": "P"}) == "over":
+            if await step(pilot, app, rng, prefer={"role": "W"}) == "over":
                 break
         assert isinstance(app.screen, GameOverScreen)
     assert handoffs > 10 and len(seen_secrets) >= 3 and checked > 50

@@ -63,7 +63,7 @@ async def test_generic_prompt_toggles_with_space_and_single_choice_answers_at_on
 
 def test_research_prompt_says_why_other_technologies_cannot_be_bought():
     game = new_game(2)
-    d = Decision(0, "research", "Research with 1 symbol(s): buy what?",
+    d = Decision(0, "research", "Research with 1 symbol: buy what?",
                  [Option("none", "Buy nothing")], context={"symbols": 1})
     lines = [e.text.plain for e in prompts.build(game, game.view(0), d).entries]
     assert any("costs" in ln and "you have 1" in ln for ln in lines)
@@ -104,7 +104,8 @@ async def test_play_again_from_game_over_starts_a_new_game():
 
 async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
     from exotica_tui.tui.screens.cards import CardDetailScreen, CardsScreen
-    from exotica_tui.tui.screens.info import HelpScreen, LogScreen
+    from exotica_tui.tui.screens.help import HelpScreen
+    from exotica_tui.tui.screens.info import LogScreen
 
     app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -152,3 +153,72 @@ async def test_the_mouse_toggles_several_and_enter_confirms():
         await pilot.click("#choices", offset=(2, 1))
         await press(pilot, "enter")
     assert app.answers == [["d", "a"]]
+
+
+async def test_an_option_that_does_nothing_is_marked_and_needs_a_second_pick():
+    opts = [Option("follow", "Follow Trade", idle="no resource to trade"),
+            Option("dissent", "Dissent (draw 1)")]
+    app = PanelApp(Decision(0, "follow", "Follow Trade or dissent?", opts,
+                            context={"role": "T"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(PromptPanel)
+        assert prompts.IDLE_MARK in panel.labels[0].plain
+        assert prompts.IDLE_MARK not in panel.labels[1].plain
+        await press(pilot, "f")
+        assert app.answers == []
+        title = panel.query_one("#prompt-title").text.plain
+        assert "Nothing would happen now: no resource to trade." in title
+        await press(pilot, "escape")  # changed their mind: the warning goes
+        assert "Nothing would happen" not in panel.query_one("#prompt-title").text.plain
+        await press(pilot, "f", "enter")  # confirmed with Enter
+    assert app.answers == [["follow"]]
+    app = PanelApp(Decision(0, "follow", "Follow Trade or dissent?", opts,
+                            context={"role": "T"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "f", "f")  # or with the same key
+        await press(pilot, "d")
+    assert app.answers == [["follow"], ["dissent"]]
+
+
+async def test_options_beyond_the_tenth_get_free_letters():
+    opts = [Option(f"k{i}", f"option {i}") for i in range(14)]
+    app = PanelApp(Decision(0, "never-seen-before", "Pick one.", opts))
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(PromptPanel)
+        assert [label.plain.split()[0] for label in panel.labels] == [*"1234567890", *"aghj"]
+        await press(pilot, "h")
+    assert app.answers == [["k12"]]
+
+
+def test_the_extra_option_letters_are_bound_to_nothing_else():
+    from exotica_tui.net.joinapp import JoinApp
+    from exotica_tui.tui.demo import DemoApp
+    from exotica_tui.tui.widgets.prompt import EXTRA_KEYS
+
+    apps = ExoticaApp.BINDINGS + DemoApp.BINDINGS + JoinApp.BINDINGS
+    others = [b for b in TableScreen.BINDINGS + apps if not b.action.startswith("hot(")]
+    taken = {k.strip() for b in others for k in b.key.split(",")}
+    assert not taken & set(EXTRA_KEYS)
+    assert not set(prompts.ROLE_LETTERS) & set(EXTRA_KEYS)
+
+
+async def test_card_key_on_a_follow_prompt_explains_the_role():
+    from exotica_tui.tui.screens.cards import CardDetailScreen
+    from exotica_tui.tui.session import Seat, Setup
+
+    app = ExoticaApp(Setup(seats=[Seat("Ann", False), Seat("Bob", False)], sets=["base"],
+                           seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(pilot)
+        panel = app.table.query_one(PromptPanel)
+        skip = next(c for c, k in panel.hotkeys.items() if k == "skip")
+        await press(pilot, skip, "w")
+        while app.session.pending.kind != "follow":
+            await press(pilot, "enter")
+        if covered(app):
+            await press(pilot, "enter")
+        await press(pilot, "i")
+        assert isinstance(app.screen, CardDetailScreen)
+        body = app.screen.body.plain
+        assert body.startswith("Follow Warfare") and "collect 1 Fighter" in body
+        assert "Dissent: draw a card" in body

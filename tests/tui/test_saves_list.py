@@ -83,7 +83,7 @@ async def test_delete_after_confirmation_and_an_unreadable_save_cannot_be_contin
         assert "  Dee, Eve  " in text and f"turn {finished.s.turn_no};" in text
         assert "; finished; saved" in text
         assert "broken.json  UNREADABLE" in text
-        assert "not a save file (truncated or not JSON)" in text
+        assert "not a save file: truncated or not JSON" in text
         await press(pilot, "down", "enter")  # the unreadable one: said why, nothing opened
         await pilot.pause()
         assert app.screen is screen and app.session is None

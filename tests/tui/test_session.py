@@ -15,14 +15,27 @@ def session_for(game, auto: tuple[bool, ...] = (True, True, True)) -> Session:
 
 
 def test_auto_dissent_skips_a_follower_who_can_gain_nothing_and_asks_the_next():
-    g = start_turn(table(3, hands={0: ("survey",), 1: ("colonize",), 2: ("survey",)}), 0)
+    g = start_turn(table(3, hands={0: ("survey",), 1: ("colonize",),
+                                   2: ("survey", "survey")}), 0)
     lead(g, "S", g.players[0].hand[0])
     skip_to(g, "follow")  # the leader keeps a planet first
     s = session_for(g)
     s.run_automatic()
     assert any(e.text == "Bob dissents." for e in g.log)
     assert s.auto_log == ["Bob dissents automatically."]
-    assert g.pending.kind == "follow" and g.pending.player == 2  # Cy holds a Survey card
+    assert g.pending.kind == "follow" and g.pending.player == 2  # Cy's 2 symbols look at 1
+
+
+def test_auto_dissent_skips_a_follow_that_could_do_nothing_despite_a_matching_symbol():
+    """One Survey symbol makes a follower look at 0 planets (X-1, base-game.md §5.2)."""
+    g = start_turn(table(3, hands={0: ("survey",), 1: ("survey",),
+                                   2: ("survey", "survey")}), 0)
+    lead(g, "S", g.players[0].hand[0])
+    skip_to(g, "follow")
+    s = session_for(g)
+    s.run_automatic()
+    assert s.auto_log == ["Bob dissents automatically."]
+    assert g.pending.player == 2
 
 
 def test_auto_dissent_off_asks_even_when_following_gains_nothing():
@@ -38,6 +51,7 @@ def test_empire_symbols_or_a_translator_make_following_worth_asking():
     g = table(3, sets=("base", "exotica"), hands={0: ("survey",), 1: ("colonize",),
                                                   2: ("colonize",)})
     add_planet(g, 1, "oculon")  # an Exotic symbol with a Survey translator
+    add_planet(g, 1, "voson")  # and a Survey symbol: 2 symbols look at 1 planet
     add_planet(g, 2, "lyttle")  # no Survey symbol: Cy gains nothing
     start_turn(g, 0)
     lead(g, "S", g.players[0].hand[0])

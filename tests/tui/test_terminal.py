@@ -15,6 +15,8 @@ import pexpect
 import pyte
 import pytest
 
+from exotica_tui.tui.screens.table import COVER_QUIET
+
 COLS, ROWS = 80, 24
 
 
@@ -70,12 +72,18 @@ class Terminal:
             quiet_since = time.monotonic()
         return self.text()
 
+    def pass_cover(self) -> str:
+        """Enter on the handoff cover, after the pause it wants (a key held or typed ahead
+        never passes it, tests/tui/test_hostile_keys.py)."""
+        time.sleep(COVER_QUIET + 0.1)
+        return self.key("\r")
+
 
 def answer(term: Terminal, text: str) -> str:
     """Press what a cautious player would: pass the keyboard, take no action, lead Produce,
     dissent, and confirm any multi-pick with nothing picked when that is allowed."""
     if "Pass the keyboard" in text:
-        return term.key("\r")
+        return term.pass_cover()
     if "Play an action?" in text:
         return term.key(re.search(r"\[(\d)\] Take no action", text).group(1))
     if "Lead which role?" in text:

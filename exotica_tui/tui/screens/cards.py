@@ -8,23 +8,27 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option as ListOption
 
+from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from .. import render
 
 
-class CardsScreen(ModalScreen):
+class CardsScreen(ModalScreen[None]):
     """Pick a card to see its detail (Enter), Esc to go back."""
 
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape", "dismiss", "Back")]
 
-    def __init__(self, game: Game, title: str, cards: list[str]) -> None:
+    def __init__(self, game: Game, title: str, cards: list[str], count: str = "") -> None:
+        """``count`` says how many, when that is not simply the number of entries (the
+        technologies list both faces of a double-sided card)."""
         super().__init__()
         self.game, self.title_text, self.cards = game, title, cards
+        self.count = count or str(len(cards))
 
     def compose(self) -> ComposeResult:
-        yield Static(f"{self.title_text} ({len(self.cards)}): Enter shows a card, Esc goes back",
+        yield Static(f"{self.title_text} ({self.count}): Enter shows a card, Esc goes back",
                      classes="title")
         rows = []
         for i, c in enumerate(self.cards):
@@ -35,7 +39,7 @@ class CardsScreen(ModalScreen):
                             + (f"  needs {render.requirement(card)}" if card.requires else ""))
             elif card.planet_type:
                 line = render.planet_facts(card)
-            rows.append(Option(line, id=f"c{i}"))
+            rows.append(ListOption(line, id=f"c{i}"))
         yield OptionList(*rows, id="card-list")
         yield Footer()
 
@@ -43,11 +47,11 @@ class CardsScreen(ModalScreen):
         self.app.push_screen(CardDetailScreen(self.game, self.cards[event.option_index]))
 
 
-class CardDetailScreen(ModalScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
-                Binding("enter", "app.pop_screen", "Back", show=False)]
-
+class CardDetailScreen(ModalScreen[None]):
     """A card in full; or, for an option that names no card, its whole text."""
+
+    BINDINGS = [Binding("escape", "dismiss", "Back"),
+                Binding("enter", "dismiss", "Back", show=False)]
 
     def __init__(self, game: Game, card: str | None, text: Text | None = None) -> None:
         super().__init__()
@@ -57,3 +61,21 @@ class CardDetailScreen(ModalScreen):
         with VerticalScroll(classes="dialog"):
             yield Static(self.body, id="detail")
         yield Footer()
+
+
+def option_detail(game: Game, d: Decision, option: Option) -> Text:
+    """``i`` on an option that names no card: its text, why it would do nothing now, and the
+    role card it is about (a role to lead, a role to follow or dissent)."""
+    out = Text(option.label, style="bold")
+    if option.idle:
+        out.append(f"\nNo effect now: {option.idle}.", style="italic")
+    role = option.key if d.kind == "role" else d.context.get("role")
+    card = next((c for c in game.catalog.of_set("base")
+                 if c.kind == "role" and c.symbols and role in c.symbols), None)
+    if card is not None:
+        out.append("\n\n")
+        out += render.card_detail(card)
+    if d.kind == "follow":
+        out.append("\n\nFollow: do this role with your own cards and empire symbols, without "
+                   "the leader's bonus. Dissent: draw a card instead.")
+    return out

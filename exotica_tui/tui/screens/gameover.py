@@ -6,11 +6,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...export import score_table
 from ...rules.game import Game
+from ...usertext import shown
 
 
 class GameOverScreen(Screen):
@@ -26,8 +28,8 @@ class GameOverScreen(Screen):
         winners = [s.name for s in self.game.scores() if s.rank == 1]
         with VerticalScroll(id="gameover"):
             with Center():
-                yield Static(f"Game over: {' and '.join(winners)} "
-                             f"{'wins' if len(winners) == 1 else 'share the victory'}!",
+                yield Static(Text(f"Game over: {' and '.join(winners)} "
+                                  f"{'wins' if len(winners) == 1 else 'share the victory'}!"),
                              id="winner")
             with Center():
                 yield Static(score_table(self.game), id="scores")
@@ -40,13 +42,17 @@ class GameOverScreen(Screen):
                 yield Button("Quit (q)", id="quit")
         yield Footer()
 
+    class PlayAgain(Message):
+        """The same table again with a new seed."""
+
+    class NewSetup(Message):
+        """The setup screen, filled in with this table."""
+
     def action_again(self) -> None:
-        self.app.play_again()  # type: ignore[attr-defined]
+        self.post_message(self.PlayAgain())
 
     def action_setup(self) -> None:
-        from .setup import SetupScreen
-
-        self.app.switch_screen(SetupScreen(self.app.session.setup))  # type: ignore[attr-defined]
+        self.post_message(self.NewSetup())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {"again": self.action_again, "setup": self.action_setup, "quit": self.app.exit}
@@ -66,8 +72,9 @@ class GameOverScreen(Screen):
         saver = getattr(self.app, "autosaver", None)
         base = (saver.path if saver is not None else new_save_path()).with_suffix("")
         try:
-            txt, html = export(self.game, base)
+            txt, html = export(self.game, base, force=True)  # its own export of before
         except SaveError as exc:
-            self.app.notify(str(exc), title="Not exported", severity="error")
+            self.app.notify(str(exc), title="Not exported", severity="error", markup=False)
             return
-        self.app.notify(f"Wrote {txt} and {html}", title="Exported", timeout=8)
+        self.app.notify(shown(f"Wrote {txt} and {html}"), title="Exported", timeout=8,
+                        markup=False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, VerticalScroll
@@ -9,8 +10,10 @@ from textual.containers import Center, VerticalScroll
 from ...rules.catalog import ROLE_NAMES
 from ...rules.decision import Decision
 from ...rules.views import GameView
+from ...usertext import short
 from ..widgets.board import Panel, Settled
 
+NAME_COLUMN = 16  # cells: with the counts, the table fits the cover at 80 columns
 PUBLIC_WHAT = {
     "follow": "decides whether to follow {role} or dissent",
     "follow_cards": "follows {role}",
@@ -40,15 +43,16 @@ def public_table(view: GameView) -> Text:
     rows = []
     for pv in view.players:
         up = sum(1 for pl in pv.planets if pl.face_up)
-        rows.append((pv.name, str(pv.influence), str(pv.fighters),
+        rows.append((short(pv.name, NAME_COLUMN), str(pv.influence), str(pv.fighters),
                      f"{up}/{len(pv.planets) - up}", str(pv.hand_count), str(pv.deck_count)))
-    widths = [max(len(r[i]) for r in (head, *rows)) + 2 for i in range(len(head))]
+    widths = [max(cell_len(r[i]) for r in (head, *rows)) + 2 for i in range(len(head))]
 
     def rule(left: str, fill: str, mid: str, right: str) -> str:
         return "\n" + left + mid.join(fill * w for w in widths) + right
 
     def line(bar: str, cells: tuple[str, ...]) -> str:
-        padded = (f" {c:<{w - 1}}" for w, c in zip(widths, cells, strict=True))
+        padded = (" " + c + " " * (w - 1 - cell_len(c))  # a wide emoji takes 2 cells
+                  for w, c in zip(widths, cells, strict=True))
         return "\n" + bar + bar.join(padded) + bar
 
     out = Text()
@@ -78,5 +82,13 @@ class HandoffCover(Settled, VerticalScroll, can_focus=False):
             yield Panel(id="handoff-table")
 
     def show(self, view: GameView, decision: Decision) -> None:
+        self.facts = (view, decision)
         self.query_one("#handoff-text", Panel).show(public_summary(view, decision))
         self.query_one("#handoff-table", Panel).show(public_table(view))
+
+    def too_soon(self) -> None:
+        """An Enter that came too quickly (a held or typed-ahead key) did not pass: say so."""
+        text = public_summary(*self.facts)
+        text.append("\n(Too soon after the last key: wait a second, then press Enter.)",
+                    style="bold")
+        self.query_one("#handoff-text", Panel).show(text)

@@ -1,4 +1,4 @@
-"""Help, the full game log, and the dialog of a failed save."""
+"""The full game log, and the dialog of a failed save (the help is in ``help.py``)."""
 
 from __future__ import annotations
 
@@ -11,57 +11,10 @@ from textual.widgets import Footer, Static
 
 from ...rules.views import GameView
 
-HELP = """\
-Keys
-  1-9, 0     pick the option labelled with that digit (hand cards keep their hand number)
-  s w c p t r  lead Survey, Warfare, Colonize, Produce, Trade, Research (when choosing a role)
-  f / d      follow / dissent       y / n   use a translator or not
-  up, down   move in the prompt     space   toggle an option when several may be picked
-  Enter      confirm                Esc     clear the picks, or close a window
-  u          undo your own answers (never past a draw, a look or another player's answer)
-  e          scroll the empires (when they do not fit), back to the top after the last
-  i          card detail (the highlighted option, else a list of every card on the table)
-  b          browse the technologies          l   the full game log
-  ?          this help                         ctrl+q  quit
-  ctrl+o     on the setup screen: the saved games (Enter continues one, d deletes one)
 
-Reading the table
-  S W C P T R   role symbols; X an Exotic symbol, (X) one with its halo in an empire
-  [A] [F] [M] [E] [Ast]   Advanced, Fertile, Metallic, Exotic planets and Asteroids
-  W4/C3         costs to attack (fighters) and to settle (colonies)
-  ★ ⚔          influence tokens (and a card's influence), fighters
-  Fd Wa Fe Si Cr  food, water, iron, silicon, crystal; ● filled slot, ○ empty, ↻ replenishing
-  ⇄S            a translator: Exotic symbols may count as that role
-  Face-down planets of others show only their survey side (type and costs).
-
-Hot seat
-  Before a player's private decision the screen is covered: pass the keyboard, then press
-  Enter. Followers are asked in seat order. With auto-dissent on, a seat that could gain
-  nothing by following dissents by itself.
-"""
-
-
-def help_text() -> Text:
-    """The help as plain text (no markup: ``[A]`` is a planet type here), headings in bold."""
-    out = Text()
-    for line in HELP.splitlines():
-        out.append(line + "\n", style="bold" if line and not line.startswith(" ") else "")
-    return out
-
-
-class HelpScreen(ModalScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
-                Binding("question_mark", "app.pop_screen", "Back", show=False)]
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog"):
-            yield Static(help_text(), id="help")
-        yield Footer()
-
-
-class LogScreen(ModalScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back"),
-                Binding("l", "app.pop_screen", "Back", show=False)]
+class LogScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape", "dismiss", "Back"),
+                Binding("l", "dismiss", "Back", show=False)]
 
     def __init__(self, view: GameView) -> None:
         super().__init__()
@@ -80,12 +33,12 @@ class LogScreen(ModalScreen):
         self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
 
 
-class SaveErrorScreen(ModalScreen):
+class SaveErrorScreen(ModalScreen[None]):
     """A save failed (disk full, folder not writable...): say why; the game goes on in memory
     and the last good save file is kept."""
 
-    BINDINGS = [Binding("escape", "app.pop_screen", "Continue"),
-                Binding("enter", "app.pop_screen", "Continue", show=False)]
+    BINDINGS = [Binding("escape", "dismiss", "Continue"),
+                Binding("enter", "dismiss", "Continue", show=False)]
 
     def __init__(self, message: str) -> None:
         super().__init__()

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
@@ -36,6 +38,20 @@ SCENARIO_MODES = {"none": "No scenarios", "random": "Random scenario per seat",
 
 
 class SetupScreen(Screen):
+    class Start(Message):
+        """Start a game with this setup (the app does)."""
+
+        def __init__(self, setup: Setup) -> None:
+            super().__init__()
+            self.setup = setup
+
+    class Open(Message):
+        """Continue this saved game (the app does)."""
+
+        def __init__(self, loaded: Loaded) -> None:
+            super().__init__()
+            self.loaded = loaded
+
     BINDINGS = [Binding("ctrl+s", "start", "Start game"),
                 Binding("ctrl+o", "saves", "Saved games"),
                 Binding("question_mark", "help", "Help", key_display="?")]
@@ -105,7 +121,7 @@ class SetupScreen(Screen):
             raise ValueError("enter 2 to 5 names")
         if len(set(names)) != len(names):
             raise ValueError("names must differ")
-        seats = parse_seats(",".join(names), seed=random.randrange(1_000_000))
+        seats = parse_seats(names, seed=random.randrange(1_000_000))  # a field is a seat
         for seat, auto in zip(seats, dissent, strict=True):
             seat.auto_dissent = auto
         exotica = self.query_one("#set-exotica", RadioButton).value
@@ -126,9 +142,9 @@ class SetupScreen(Screen):
         try:
             setup = self.read()
         except ValueError as exc:
-            self.query_one("#setup-error", Static).update(f"Cannot start: {exc}")
+            self.query_one("#setup-error", Static).update(Text(f"Cannot start: {exc}"))
             return
-        self.app.start_game(setup)  # type: ignore[attr-defined]
+        self.post_message(self.Start(setup))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_saves() if event.button.id == "saves" else self.action_start()
@@ -141,12 +157,12 @@ class SetupScreen(Screen):
 
     def opened(self, loaded: Loaded | None) -> None:
         if loaded is not None:
-            self.app.open_save(loaded)  # type: ignore[attr-defined]
+            self.post_message(self.Open(loaded))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()
 
     def action_help(self) -> None:
-        from .info import HelpScreen
+        from .help import HelpScreen
 
         self.app.push_screen(HelpScreen())

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
+from textual._time import get_time  # the clock of ``event.time`` (app.key_time)
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 
 from ...rules.decision import Decision
@@ -33,6 +35,7 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 WIDE = 120  # from this width on, the table uses two columns and shows the log
 LOG_LINES = 40  # log entries drawn before the log panel has a size
+COVER_QUIET = 1.0  # seconds: Enter passes the cover only after this long without any key
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
 
@@ -57,7 +60,9 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.covered = False
         self.ready: Callable[[], None] | None = None
         self.cover_facts: tuple[GameView, Decision] | None = None
+        self.covered_at = 0.0
         self.drawn = False  # composed: ``is_mounted`` is still False during ``on_mount``
+        self.notice = ""  # said once above the next prompt (what an undo did)
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
@@ -91,6 +96,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         only has to take the cover away. Focus stays on the choices below the cover (moving it
         repaints the whole screen a frame later); only Enter and the cover's scroll keys act."""
         self.covered, self.ready, self.cover_facts = True, ready, (view, decision)
+        self.covered_at = get_time()
         if self.is_mounted:
             self._show_cover()
 
@@ -123,10 +129,21 @@ class TableScreen(Settled, Hotkeys, Screen):
     def action_ready(self) -> None:
         if not self.covered:
             return
+        if self.held():
+            self.query_one(HandoffCover).too_soon()
+            return
         with self.app.batch_update():
             self._seat_next()
             self.covered = False
             self._show_cover()
+
+    def held(self) -> bool:
+        """Whether this Enter may be a key held down or typed ahead by the player before:
+        it came less than ``COVER_QUIET`` after the cover appeared or after the key before it
+        (key repeat sends one every 30 ms or so, after a first pause of up to 0.7 s)."""
+        key_time = getattr(self.app, "key_time", get_time())
+        gap = getattr(self.app, "key_gap", COVER_QUIET)
+        return key_time - self.covered_at < COVER_QUIET or gap < COVER_QUIET
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Under the cover only Enter, scrolling it (and quitting) work; the key bar shows
@@ -160,8 +177,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
         open_hands = s.open_hands
         for pv in view.players:
-            text = board.render.empire(game, pv, pv.seat == view.active, pv.seat == me,
-                                       self.wide)
+            text = board.render.empire(game, pv, pv.seat == view.active,
+                                       pv.seat == me and s.is_human(me), self.wide)
             if open_hands and pv.seat != me:
                 hand = s.open_view(pv.seat).players[pv.seat].hand or []
                 text.append("\n  Hand (open): " + ", ".join(game.name(c) for c in hand))
@@ -174,15 +191,16 @@ class TableScreen(Settled, Hotkeys, Screen):
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me and s.is_human(me):
-            prompt.show(game, view, d)
+            prompt.show(game, view, d, notice=self.notice)
+            self.notice = ""
         else:
             prompt.show(game, view, None, board.waiting_text(view, d, self.wide))
 
-    def on_prompt_panel_answered(self, event: PromptPanel.Answered) -> None:
-        self.app.answer(event.keys)  # type: ignore[attr-defined]
+    class UndoAsked(Message):
+        """``u``: the app takes back an answer (answers reach it as PromptPanel.Answered)."""
 
     def action_undo(self) -> None:
-        self.app.undo()  # type: ignore[attr-defined]
+        self.post_message(self.UndoAsked())
 
     def action_empires(self) -> None:
         """Scroll the empires a page down, and back to the top after the last page."""
@@ -204,14 +222,16 @@ class TableScreen(Settled, Hotkeys, Screen):
         return list(dict.fromkeys(cards))
 
     def action_card(self) -> None:
-        from .cards import CardDetailScreen, CardsScreen
+        from .cards import CardDetailScreen, CardsScreen, option_detail
 
-        option = self.query_one(PromptPanel).highlighted()
+        panel = self.query_one(PromptPanel)
+        option = panel.highlighted()
         game = self.session.game
         if option is not None and option.card is not None:
             self.app.push_screen(CardDetailScreen(game, option.card))
-        elif option is not None:
-            self.app.push_screen(CardDetailScreen(game, None, Text(option.label)))
+        elif option is not None and panel.decision is not None:
+            self.app.push_screen(CardDetailScreen(game, None,
+                                                  option_detail(game, panel.decision, option)))
         else:
             self.app.push_screen(CardsScreen(game, "Cards on the table", self.visible_cards()))
 
@@ -222,7 +242,9 @@ class TableScreen(Settled, Hotkeys, Screen):
         techs = []
         for c in (c for pile in view.techs.values() for c in pile):
             techs += [c] + [f for f in [self.session.game.card(c).other_face] if f]
-        self.app.push_screen(CardsScreen(self.session.game, "Technologies", techs))
+        cards = sum(len(pile) for pile in view.techs.values())  # as the supply line counts
+        self.app.push_screen(CardsScreen(self.session.game, "Technologies", techs,
+                                         f"{cards} cards, {len(techs)} faces"))
 
     def action_log(self) -> None:
         from .info import LogScreen
@@ -230,6 +252,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.app.push_screen(LogScreen(self.session.view()))
 
     def action_help(self) -> None:
-        from .info import HelpScreen
+        from .help import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        game = self.session.game
+        self.app.push_screen(HelpScreen(game.catalog, game.config.sets))

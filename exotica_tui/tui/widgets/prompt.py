@@ -22,6 +22,10 @@ from .. import prompts
 from .board import Panel, Settled
 
 DIGITS = "1234567890"
+# Keys of options beyond the tenth: letters that no key of the table screen, the prompt, the
+# demo or a joined seat uses (s w c p t r f d y n, u e i b l, q, x, m); tests/tui/test_prompts.py
+# checks it.
+EXTRA_KEYS = "aghjkovz"
 PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
 
 
@@ -34,7 +38,7 @@ HOTKEYS = [
     _hot("1", "Pick", "0-9"),
     *[_hot(k) for k in "234567890"],
     _hot("s", "Role", "swcptr"),
-    *[_hot(k) for k in "wcptrfdyn"],
+    *[_hot(k) for k in "wcptrfdyn" + EXTRA_KEYS],
     Binding("escape", "clear", "Clear", show=False),
 ]
 
@@ -100,17 +104,22 @@ class PromptPanel(Settled, Vertical):
         self.selected: list[str] = []
         self.hotkeys: dict[str, str] = {}
         self.covered = False  # under the handoff cover: the list takes no keys
+        self.title_text = Text()
+        self.confirming: str | None = None  # an idle option picked once, awaiting a second pick
 
     def compose(self):
         yield Panel(id="prompt-title")
         yield ChoiceList(id="choices")
 
-    def show(self, game: Game, view: GameView, d: Decision | None, note: str = "") -> None:
+    def show(self, game: Game, view: GameView, d: Decision | None, note: str = "",
+             notice: str = "") -> None:
+        """Show decision ``d`` (or, if None, ``note``: whom the table waits for); ``notice``
+        goes on a line above the title (what an undo did), never over the options."""
         title = self.query_one("#prompt-title", Panel)
         choices = self.query_one(ChoiceList)
-        self.decision, self.selected = d, []
+        self.decision, self.selected, self.confirming = d, [], None
         if d is None:
-            title.update(Text(note or "Waiting.", style="italic"))
+            title.show(Text(note or "Waiting.", style="italic"))
             choices.clear_options()
             self.keys, self.labels, self.hotkeys = [], [], {}
             return
@@ -119,7 +128,7 @@ class PromptPanel(Settled, Vertical):
         self.hotkeys = dict(pv.letters)
         used = {DIGITS[hand.index(e.option.card)] for e in pv.entries if e.option
                 and e.option.card in hand and hand.index(e.option.card) < len(DIGITS)}
-        free = [c for c in DIGITS if c not in used]
+        free = [c for c in DIGITS if c not in used] + list(EXTRA_KEYS)
         self.keys, self.labels = [], []
         for e in pv.entries:
             label = Text()
@@ -141,7 +150,10 @@ class PromptPanel(Settled, Vertical):
         for char, key in passes:
             label = next(o.label for o in d.options if o.key == key)
             pv.title.append(f"  [{char}] {label}", style="bold")
-        title.update(pv.title)
+        if notice:
+            pv.title = Text(notice + "\n", style="bold italic") + pv.title
+        self.title_text = pv.title
+        title.show(pv.title)
         choices.set_options(self._rows())
         first = next((i for i, k in enumerate(self.keys) if k), None)
         choices.highlighted = first
@@ -171,6 +183,10 @@ class PromptPanel(Settled, Vertical):
         if self.decision is None or key not in self.keys:
             return
         if not self.multi:
+            idle = next(o.idle for o in self.decision.options if o.key == key)
+            if idle and self.confirming != key:
+                self._ask_confirmation(key, idle)
+                return
             self.post_message(self.Answered([key]))
             return
         if key in self.selected:
@@ -181,6 +197,17 @@ class PromptPanel(Settled, Vertical):
         i = self.keys.index(key)
         choices.replace_option_prompt_at_index(i, self._mark(key) + self.labels[i])
         choices.highlighted = i
+
+    def _ask_confirmation(self, key: str, reason: str) -> None:
+        """An option that would do nothing now (rules.idle) is taken only when picked twice:
+        the title says why nothing would happen."""
+        self.confirming = key
+        char = next((c for c, k in self.hotkeys.items() if k == key), None)
+        again = f"{char} or Enter" if char else "Enter"
+        warning = Text(f"\nNothing would happen now: {reason}. Press {again} again to choose "
+                       "it anyway, Esc to choose something else.", style="bold")
+        self.query_one("#prompt-title", Panel).show(self.title_text + warning)
+        self.query_one(ChoiceList).highlighted = self.keys.index(key)
 
     def hotkey(self, char: str) -> bool:
         key = self.hotkeys.get(char)
@@ -197,9 +224,12 @@ class PromptPanel(Settled, Vertical):
             return
         i = self.query_one(ChoiceList).highlighted
         if i is not None and self.keys[i]:
-            self.post_message(self.Answered([self.keys[i]]))
+            self.pick(self.keys[i])
 
     def clear_selection(self) -> None:
+        if self.confirming is not None:
+            self.confirming = None
+            self.query_one("#prompt-title", Panel).show(self.title_text)
         for key in list(self.selected):
             self.pick(key)
 

@@ -1,0 +1,155 @@
+"""Options that would do nothing now, and why (issue 12: "choices that do nothing").
+
+The rules core judges it, from the deciding player's own cards and public facts only, and puts
+the reason on the ``Option`` (``Option.idle``); the prompt marks such an option and asks for a
+confirmation, auto-dissent skips such a follow. The operations in ``effects`` and ``roles``
+say the same reason in the log when they end without effect (``rules.nothing``).
+
+A judgement is conservative: an effect this module does not understand counts as doing
+something, so an option is never marked wrongly as idle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .catalog import ROLE_NAMES, Effect
+from .effects import attack_cost, colonies_needed, face_down, holders, repeat
+from .nothing import (
+    COLLECT,
+    COLONY_CARD,
+    LOOK,
+    PER,
+    PRODUCE,
+    SETTLE,
+    TRADE,
+    TUCK,
+    attack_text,
+    research_reason,
+)
+from .symbols import card_value, empire_symbols, halo_exotic, has, translators
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+# -- what each operation needs -------------------------------------------------------------
+
+
+def settle_reason(game: Game, p: Player) -> str | None:
+    return None if any(colonies_needed(game, p, pl) == 0 for pl in face_down(p)) else SETTLE
+
+
+def attack_reason(game: Game, p: Player) -> str | None:
+    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fighters
+           for pl in face_down(p)):
+        return None
+    return attack_text(p)
+
+
+def produce_reason(game: Game, p: Player) -> str | None:
+    for _, card, res in holders(game, p):
+        if any(r is None and s.resource != "fighter" for s, r in zip(card.slots, res,
+                                                                        strict=False)):
+            return None
+    return PRODUCE
+
+
+def trade_reason(game: Game, p: Player) -> str | None:
+    if any(r is not None for _, _, res in holders(game, p) for r in res):
+        return None
+    if has(game, p, "trade_fighters") and p.fighters:
+        return None
+    return TRADE
+
+
+def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str | None:
+    """Why effect ``e`` (of card ``source``, about to be played) would do nothing now."""
+    if repeat(game, p, e) == 0:
+        return PER.get(e.per or "", "it repeats no time")
+    if e.op == "attack":
+        return attack_reason(game, p)
+    if e.op == "settle":
+        return settle_reason(game, p)
+    if e.op == "tuck_self":
+        return None if face_down(p) else TUCK
+    if e.op == "produce":
+        return produce_reason(game, p)
+    if e.op == "trade":
+        return trade_reason(game, p)
+    if e.op == "rfg_hand" and not e.include_self:
+        return None if [c for c in p.hand if c != source] else "no other card in hand to remove"
+    if e.op == "choose":
+        return all_idle(effects_reason(game, p, opt, source) for opt in e.options)
+    return None
+
+
+def effects_reason(game: Game, p: Player, effects: list[Effect],
+                   source: str | None = None) -> str | None:
+    """Why a list of effects would do nothing at all (the first reason), else None."""
+    return all_idle(effect_reason(game, p, e, source) for e in effects)
+
+
+def all_idle(reasons: Iterable[str | None]) -> str | None:
+    """The first reason if every item is one, else None (stops at the first None: the
+    judgement runs at every action and follow, so it does no more work than it needs)."""
+    first = None
+    for reason in reasons:
+        if reason is None:
+            return None
+        first = first or reason
+    return first
+
+
+# -- following a role -----------------------------------------------------------------------
+
+
+def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
+    """The most ``role`` symbols a follower could gather (from hand, from the empire and
+    passive bonuses), translated Exotic symbols included where a translator allows."""
+    translate = role in translators(game, p) and p.turn.translating != role
+    hand = sum(card_value(game, p, c, role)
+               + (game.card(c).symbols.count("X") if translate else 0) for c in p.hand)
+    rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
+    if role != "C":
+        rest += has(game, p, "follow_symbol_bonus")
+    return hand, rest
+
+
+def follow_reason(game: Game, p: Player, role: str) -> str | None:
+    """Why following ``role`` could do nothing for ``p`` (base-game.md §5: what a follower
+    resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
+    resources, face-down planets) is checked before the symbols, which cost more to count."""
+    name = ROLE_NAMES[role]
+    if role == "C" and not face_down(p):
+        return TUCK
+    if role == "P" and (reason := produce_reason(game, p)):
+        return reason
+    if role == "T" and (reason := trade_reason(game, p)):
+        return reason
+    hand, rest = most_symbols(game, p, role)
+    x = hand + rest
+    leader_bonus = bool(has(game, p, "follow_leader_bonus"))
+    if role == "S":
+        return LOOK if x - 1 <= 0 else None
+    if role == "W":
+        if x > 0 or (leader_bonus and not attack_reason(game, p)):
+            return None
+        return COLLECT
+    if role == "C":
+        if hand or (leader_bonus and not settle_reason(game, p)):
+            return None
+        return COLONY_CARD
+    if x <= 0:
+        return f"no {name} symbol"
+    if role in "PT":
+        return None
+    from .exotica import mining_upgrade_cost
+
+    upgrade = mining_upgrade_cost(game)
+    if p.mining == "basic" and upgrade is not None and x >= upgrade:
+        return None
+    from .research import affordable_faces
+
+    return None if next(affordable_faces(game, p, x), None) else research_reason(x)

@@ -1,0 +1,71 @@
+"""Packaging: a built wheel carries the card data and runs from any folder (issue 12).
+
+The wheel is installed without its dependencies into a fresh virtual environment that borrows
+the test environment's site-packages through a ``.pth`` line (the editable finder there is not
+activated by it): only the build backend (setuptools, from the package index) is fetched, and
+the test takes a few seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import site
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str | Path, cwd: Path) -> str:
+    env = {k: v for k, v in os.environ.items() if k != "EXOTICA_CARDS"}
+    done = subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+def test_packages_list_names_every_package_folder():
+    """pyproject lists the packages by hand (to map ``cards/`` in); a new package folder must
+    be added there or the wheel would lack it."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    found = {".".join(p.parent.relative_to(ROOT).parts)
+             for p in (ROOT / "exotica_tui").rglob("__init__.py")}
+    assert set(config["packages"]) == found | {"exotica_tui.cards"}
+    assert config["package-dir"] == {"exotica_tui.cards": "cards"}
+
+
+def test_wheel_installs_and_runs_from_another_folder(tmp_path):
+    dist, env, elsewhere = tmp_path / "dist", tmp_path / "venv", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    src = tmp_path / "src"  # a copy: the build writes build/ and egg-info beside its sources
+    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "build", "dist")
+    for part in ("exotica_tui", "cards"):
+        shutil.copytree(ROOT / part, src / part, ignore=ignore)
+    for part in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / part, src / part)
+    run(*pip, "wheel", "--no-deps", "-w", dist, src, cwd=tmp_path)
+    wheel = next(dist.glob("exotica_tui-*.whl"))
+    run(sys.executable, "-m", "venv", "--without-pip", env, cwd=tmp_path)
+    py = env / "bin" / "python"
+    run(*pip, "--python", py, "install", "--no-deps", wheel, cwd=tmp_path)
+    target = Path(run(py, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))",
+                      cwd=elsewhere).strip())
+    (target / "borrowed-deps.pth").write_text("\n".join(site.getsitepackages()) + "\n")
+
+    where = run(py, "-c", "from exotica_tui.rules.catalog import cards_dir; print(cards_dir())",
+                cwd=elsewhere)
+    assert Path(where.strip()).is_relative_to(env), where
+    cards = json.loads(run(env / "bin" / "exotica", "cards", "--json", cwd=elsewhere))
+    assert {c["set"] for c in cards} == {"base", "exotica"}
+    assert "Survey" in run(env / "bin" / "exotica", "cards", cwd=elsewhere)
+    sections = run(py, "-c", "from exotica_tui.tui.screens.help import rule_sections; "
+                   "print(len(rule_sections()))", cwd=elsewhere)
+    assert int(sections) > 5  # the help's rules text ships too
+    sim = json.loads(run(env / "bin" / "exotica", "sim", "--games", "2", "--players", "2-3",
+                         "--seed", "1", "--sets", "base,exotica", "--json", cwd=elsewhere))
+    assert sim["completed"] == 2 and sim["errors"] == []

@@ -1,0 +1,89 @@
+"""Help (issue 12): ``?`` shows a turn overview, the rules in sections and every card's text,
+searchable by name; its text wraps between words at 80 columns."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from rich.console import Console
+
+from exotica_tui.rules import default_catalog
+from exotica_tui.tui.app import ExoticaApp
+from exotica_tui.tui.screens.help import HelpScreen, rule_sections, search, topics
+from exotica_tui.tui.screens.table import TableScreen
+
+from .driver import make_setup, press, screen_text, sit_down
+
+
+def rendered(app) -> str:
+    """The whole page the help shows now (also what is scrolled out of sight)."""
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(app.screen.page)
+    return console.export_text()
+
+
+async def test_question_mark_opens_the_turn_overview_then_each_rules_section():
+    app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1, sets=["base", "exotica"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(pilot)
+        await press(pilot, "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        assert "Turn overview" in screen_text(app)
+        overview = rendered(app)
+        for words in ("Turn overview", "Replenish", "Action", "lead", "boost", "follows",
+                      "dissents", "Cleanup", "one more full round"):
+            assert words in overview, words
+        await press(pilot, "down")
+        assert "Action phase" in rendered(app)
+        titles = [t for t, _ in rule_sections()]
+        await press(pilot, *["down"] * (len(titles) - 2))
+        assert titles[-1] in rendered(app)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_search_by_a_card_name_shows_the_card_text():
+    app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1, sets=["base", "exotica"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(pilot)
+        await press(pilot, "question_mark", *"improved trade")
+        assert [t.title for t in app.screen.shown[:2]] == ["Improved Trade"] * 2  # base, Exotica
+        page = rendered(app)
+        assert "Improved Trade" in page and "set base" in page
+        await press(pilot, "down")
+        page = rendered(app)
+        assert "set exotica" in page and "Collect 1 Influence from the supply" in page
+        await press(pilot, "escape")  # clears the search: the overview again
+        assert isinstance(app.screen, HelpScreen) and "Turn overview" in rendered(app)
+        await press(pilot, *"mining")  # a rules section is found by its title too
+        assert "Mining tile" in rendered(app)
+        await press(pilot, "escape", "escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+def test_every_card_of_the_sets_has_an_entry_and_search_puts_titles_first():
+    catalog = default_catalog()
+    base = topics(catalog, ["base"])
+    names = {t.title for t in base}
+    assert {c.name for c in catalog.of_set("base")} <= names
+    assert "Rosetta Fish" not in names  # an Exotica card, not in a base game
+    found = search(topics(catalog), "survey")
+    assert found[0].title.lower().startswith("survey") or "survey" in found[0].title.lower()
+    assert any(t.title == "The six roles" for t in found)  # its text mentions Survey
+
+
+def test_help_text_wraps_between_words_at_80_columns():
+    """Every page, at the width it gets on an 80-column screen and at a full 80: no line is
+    longer, and every word of the output is a word of the source (none was cut)."""
+    for topic in topics(default_catalog()):
+        for width in (46, 76):
+            console = Console(width=width, file=io.StringIO(), record=True)
+            console.print(topic.page())
+            out = console.export_text()
+            assert max(len(line.rstrip()) for line in out.splitlines()) <= width, topic.title
+            source = set(re.findall(r"[A-Za-z]{4,}", topic.body + topic.title
+                                    + (topic.page().plain if hasattr(topic.page(), "plain")
+                                       else "")))
+            for word in re.findall(r"[A-Za-z]{4,}", out):
+                assert word in source, (topic.title, width, word)
