@@ -17,10 +17,10 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .rules import Game
-from .rules.catalog import default_catalog
-from .rules.scoring import owned_techs
+if TYPE_CHECKING:  # ``exotica --help`` builds this parser without loading the rules
+    from .rules import Game
 
 KINDS = ("planet", "tech", "scenario")
 Z95 = 1.959964
@@ -38,6 +38,8 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
 
 def holdings(game: Game) -> list[set[tuple[str, str]]]:
     """Per seat, the (kind, card id) it got: face-up planets, owned technologies, scenario."""
+    from .rules.scoring import owned_techs
+
     out = []
     for p in game.s.players:
         got = {("planet", game.card(pl.card).id) for pl in p.planets if pl.face_up}
@@ -97,6 +99,8 @@ class Tally:
 def catalog_items(sets: list[str]) -> list[tuple[str, str, str, str]]:
     """(kind, id, name, provenance) of every planet, start planet, technology and scenario;
     a name several cards share (the faces of base technologies) carries the id."""
+    from .rules.catalog import default_catalog
+
     cat = default_catalog()
     kinds = {"planet": "planet", "start_planet": "planet", "tech": "tech"}
     out = [(kinds[c.kind], c.id, c.name, c.provenance) for c in cat.of_set(*sets)
@@ -114,7 +118,7 @@ def report(args: argparse.Namespace) -> dict:
 
     tally = Tally(args.seed, args.bots)
     result = sim.run(args.games, (2, 5), args.seed, args.sets, scenarios=args.scenarios,
-                     check=False, bots=args.bots, think=args.think, jobs=args.jobs,
+                     check="none", bots=args.bots, think=args.think, jobs=args.jobs,
                      on_game=tally.add)
     seats = {b: args.games * args.bots.count(b) for b in set(args.bots)}
     bot_rate = {b: result["wins_by_bot"].get(b, 0) / seats[b] for b in seats}

@@ -12,10 +12,6 @@ import json
 import sys
 from pathlib import Path
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-
 from .usertext import shown
 
 
@@ -60,12 +56,14 @@ def cmd_sim(args: argparse.Namespace) -> int:
             saves.write_save(game, args.save_dir / f"sim-{game.config.seed}{saves.SUFFIX}")
 
     result = sim.run(args.games, args.players, args.seed, args.sets, policy=args.policy,
-                     scenarios=args.scenarios, check=not args.no_check, bots=args.bots,
+                     scenarios=args.scenarios, check=args.check, bots=args.bots,
                      on_game=on_game, stop_after=args.stop_after, think=args.think,
                      jobs=args.jobs)
     if args.json:
         print(json.dumps(result))
     else:
+        from rich.console import Console
+
         console = Console()
         console.print(f"games {result['games']}, completed {result['completed']}, "
                       f"errors {len(result['errors'])}, decisions {result['decisions']}, "
@@ -79,6 +77,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
     from .rules import default_catalog
 
     cards = [c for c in default_catalog().cards.values()
@@ -105,8 +106,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def provenance_text(card) -> Text:
-    """The card's text, then which of its values are reconstructed, if any."""
+def provenance_text(card):
+    """The card's text (a ``rich.text.Text``), then which of its values are reconstructed."""
+    from rich.text import Text
+
     out = Text(card.text)
     if card.provenance != "printed":
         out.append(("\n" if card.text else "") + card.provenance_note.capitalize(),
@@ -198,8 +201,11 @@ def build_parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--scenarios", choices=["none", "random", "draft"], default="none")
     p_sim.add_argument("--bots", type=parse_bots, default=None,
                        help="a tournament: one bot per seat, e.g. greedy,random (seats rotate)")
-    p_sim.add_argument("--no-check", action="store_true",
-                       help="skip the invariant checks after every answer (faster)")
+    p_sim.add_argument("--check", choices=["every", "end", "none"], default="every",
+                       help="check the invariants after every answer (default), at the end of "
+                       "each game, or never; the replay of each game is checked always")
+    p_sim.add_argument("--no-check", dest="check", action="store_const", const="none",
+                       help="the same as --check none")
     p_sim.add_argument("--think", type=parse_speed, metavar="SECONDS",
                        help="the expert bot's time per decision (a calibrated budget)")
     p_sim.add_argument("--jobs", type=int, default=1, metavar="N",
@@ -237,16 +243,16 @@ def build_parser() -> argparse.ArgumentParser:
     p_cards.add_argument("--json", action="store_true")
     p_cards.set_defaults(func=cmd_cards)
 
-    from .net.commands import add_commands
+    from .net.args import add_commands
 
     add_commands(sub, setup_options)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .saves import SaveError
-
     args = build_parser().parse_args(argv)
+    from .saves import SaveError  # only now: ``--help`` and its errors need no rules
+
     try:
         if args.command is None and args.resume:
             return cmd_resume(args)

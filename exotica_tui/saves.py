@@ -7,15 +7,14 @@ or tampered file is caught before it can show a wrong game. Writing goes to a te
 in the same folder, fsynced, then ``os.replace``: a crash or a full disk leaves the previous
 save whole. Every failure is a ``SaveError`` with a one-line message for a dialog or stderr.
 
-For the app: a new game gets ``Autosaver()``; after every answer (and after an undo)
-``autosaver.save(game, settings)`` returns None or the SaveError to show, the game going on
-either way. The setup screen shows ``list_saves()`` and calls ``load(path)`` (then
-``continue_in(loaded)`` for its autosaver) or ``delete_save(path)``.
+For the app: a new game gets ``Autosaver()`` (``autosave.py``, also known here); after every
+answer (and after an undo) ``autosaver.post(game, settings)`` returns None or the SaveError to
+show, the game going on either way. The setup screen shows ``list_saves()`` and calls
+``load(path)`` (then ``continue_in(loaded)`` for its autosaver) or ``delete_save(path)``.
 """
 
 from __future__ import annotations
 
-import atexit
 import hashlib
 import json
 import os
@@ -32,7 +31,7 @@ from typing import Literal
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
-from . import safefile, savelock
+from . import latest, safefile
 from .rules import Game, GameRecord, default_catalog
 from .usertext import clean_name, clean_names, shown
 
@@ -138,9 +137,12 @@ def summarize(game: Game, saved_at: datetime) -> SaveSummary:
 
 
 def to_save(game: Game, settings: dict[str, JsonValue] | None = None) -> SaveFile:
+    """What a save of ``game`` holds, taken now: later answers do not change it (the list of
+    answers is copied; an answer itself is never changed once given)."""
     summary = summarize(game, datetime.now(UTC))
+    record = game.record.model_copy(update={"answers": list(game.record.answers)})
     return SaveFile(format_version=FORMAT_VERSION, app_version=app_version(), summary=summary,
-                    record=game.record, digest=save_digest(game), settings=settings or {})
+                    record=record, digest=save_digest(game), settings=settings or {})
 
 
 def save_digest(game: Game) -> str:
@@ -161,7 +163,12 @@ def write_save(game: Game, path: Path, settings: dict[str, JsonValue] | None = N
 
     Returns the game rebuilt from the file; passed back as ``shadow`` next time, only the new
     answers are replayed, so saving after every answer stays cheap in long games."""
-    data = to_save(game, settings).model_dump_json(indent=1).encode()
+    return write_file(to_save(game, settings), path, shadow)
+
+
+def write_file(save: SaveFile, path: Path, shadow: Game | None = None) -> Game:
+    """``write_save`` of a save taken before (``to_save``): the part that may run anywhere."""
+    data = save.model_dump_json(indent=1).encode()
     try:
         rebuilt = check_game(parse(data, path), path, shadow)
     except SaveError as exc:
@@ -207,46 +214,14 @@ def reason(exc: OSError) -> str:
     return (exc.strerror or str(exc)).rstrip(".")
 
 
-class Autosaver:
-    """Saves one game to one file after every answer. A failed save leaves the previous file
-    whole and the game in memory untouched; the error is returned (and kept in ``error``) for
-    the interface to show, and the next answer tries again.
-
-    It holds the file's lock (``savelock``) until ``close()`` or the end of the process:
-    raises ``savelock.Locked`` if another running app saves into that file."""
-
-    def __init__(self, path: Path | None = None):
-        self.path = path or new_save_path()
-        self.error: SaveError | None = None
-        self._shadow: Game | None = None  # the game as rebuilt from the last good save
-        with suppress(OSError):  # else the first save says why
-            safefile.private_dir(self.path.parent)
-        self.lock = savelock.acquire(self.path)
-        atexit.register(self.close)
-        savelock.sweep(self.path)
-
-    def close(self) -> None:
-        """Let go of the file: another app may now save into it."""
-        savelock.release(self.lock)
-        self.lock = None
-
-    def save(self, game: Game, settings: dict[str, JsonValue] | None = None) -> SaveError | None:
-        shadow, self._shadow = self._shadow, None  # a failed check may leave it half-advanced
-        try:
-            self._shadow = write_save(game, self.path, settings, shadow)
-        except SaveError as exc:
-            self.error = exc
-        else:
-            self.error = None
-        return self.error
-
-
 # -- reading ----------------------------------------------------------------------------------
 
 
 def read_save(path: Path) -> SaveFile:
     """The validated contents of a save file, without replaying it. Only a regular file of a
-    save's size is read (``safefile``): a pipe, a device or a huge file is refused at once."""
+    save's size is read (``safefile``): a pipe, a device or a huge file is refused at once.
+    This process's autosave into ``path``, if one is under way, is waited for."""
+    latest.wait_for(os.path.abspath(path))
     try:
         data = safefile.read_regular(path)
     except OSError as exc:
@@ -389,10 +364,10 @@ def delete_save(path: Path) -> None:
         raise SaveError(f"cannot delete {path}: {reason(exc)}") from None
 
 
-def continue_in(loaded: Loaded, folder: Path | None = None) -> Autosaver:
-    """Where a loaded game goes on saving: its own file if it lives in the save folder, else
-    a new save there (a file opened from elsewhere is never written to). Raises
-    ``savelock.Locked`` if another running app saves into that file."""
-    folder = folder or save_dir()
-    inside = loaded.path.resolve().parent == folder.resolve()
-    return Autosaver(loaded.path if inside else new_save_path(folder))
+def __getattr__(name: str):
+    """The autosaver lives in ``autosave.py`` (it imports this module); known here too."""
+    if name in ("Autosaver", "continue_in"):
+        from . import autosave
+
+        return getattr(autosave, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -175,9 +175,14 @@ def check_invariants(game: Game, expected: Counter) -> None:
             raise InvariantError(f"score breakdown of {sc.name} does not add up")
 
 
-def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True,
+CHECKS = ("every", "end", "none")  # when the invariants are checked; replay: always at the end
+
+
+def play_one(config: GameConfig, policy: Policy, stats: dict, check: str = "every",
              stop_after: int | None = None) -> Game:
-    """Play one game to its end, or stop it after ``stop_after`` answers."""
+    """Play one game to its end, or stop it after ``stop_after`` answers; check the invariants
+    after every answer, at the end only, or never (``check``: one of ``CHECKS``), and that
+    the record replays into the same game, always."""
     game = Game.new(config)
     rng = random.Random(config.seed ^ 0x5EED)
     expected = all_cards(game)
@@ -192,13 +197,15 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: bool = True
             stats["played"][game.card(keys[0]).id] += 1
         game.answer(keys)
         n += 1
-        if check:
+        if check == "every":
             check_invariants(game, expected)
         if n > MAX_DECISIONS:
             raise InvariantError(f"no end after {MAX_DECISIONS} decisions")
     stats["decisions"] += n
     stats["turns"] += game.s.turn_no
-    if check and Game.replay(game.record).digest() != game.digest():
+    if check == "end":
+        check_invariants(game, expected)
+    if Game.replay(game.record).digest() != game.digest():
         raise InvariantError("replaying the record does not rebuild the game")
     return game
 
@@ -253,7 +260,7 @@ class Plan:
     sets: list[str]
     policy: str = "random"
     scenarios: str = "none"
-    check: bool = True
+    check: str = "every"
     bots: list[str] | None = None
     stop_after: int | None = None
     think: float | None = None
@@ -292,7 +299,7 @@ def play_remote(plan: Plan, i: int) -> tuple[dict, None]:
 
 
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
-        policy: str = "random", scenarios: str = "none", check: bool = True,
+        policy: str = "random", scenarios: str = "none", check: str = "every",
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
         stop_after: int | None = None, think: float | None = None, jobs: int = 1) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats

@@ -1,9 +1,13 @@
 """Rules-core benchmark (not a test; CI does not time it). Prints figures:
 
-    python tests/bench_rules.py
+    python tests/bench_rules.py [--exotica] [--versus pyminion]
 
 decisions and player-turns per second with random answers at 2 and 5 seats, milliseconds to
-replay a whole 5-seat record, and peak memory of one game.
+replay a whole 5-seat record, and peak memory of one game. `--versus pyminion` instead measures
+player-turns per CPU second (`time.process_time`, so the load of a shared machine moves both
+sides alike) of ours beside pyminion's 2-seat BigMoney games in the same run: pyminion 0.4.0 is
+a published Python Dominion engine, installed only for this (`pip install pyminion==0.4.0`),
+never a dependency.
 """
 
 from __future__ import annotations
@@ -65,7 +69,54 @@ def peak_memory(sets: list[str]) -> None:
     print(f"{'+'.join(sets):14} peak memory of one 5-seat game: {peak / 1e6:.1f} MB")
 
 
+def cpu_turns_per_s(play_one, games: int) -> float:
+    """Player-turns per CPU second over `games` games; `play_one(seed)` returns its turns."""
+    turns = 0
+    start = time.process_time()
+    for seed in range(games):
+        turns += play_one(seed)
+    return turns / (time.process_time() - start)
+
+
+def versus_pyminion(games: int = 200) -> None:
+    """Our random-answer games beside pyminion's 2-seat BigMoney (issue 13, target 1)."""
+    try:
+        from pyminion.bots.examples import BigMoney
+        from pyminion.expansions.base import base_set
+        from pyminion.game import Game as MinionGame
+    except ImportError:
+        print("pyminion is not installed; for this comparison only (never a dependency):\n"
+              "  .venv/bin/pip install pyminion==0.4.0")
+        sys.exit(2)
+
+    def minion(seed: int) -> int:
+        random.seed(seed)  # pyminion shuffles with the module's generator
+        game = MinionGame(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
+                          log_stdout=False)
+        game.play()
+        return sum(p.turns for p in game.players)
+
+    def ours(n: int):
+        return lambda seed: play(n, seed, ["base", "exotica"])[0].s.turn_no
+
+    default_catalog()
+    minion(0)
+    play(2, 0, ["base", "exotica"])
+    anchor = cpu_turns_per_s(minion, games)
+    print(f"pyminion 0.4.0, 2-seat BigMoney:  {anchor:7,.0f} player-turns per CPU s"
+          f" ({games} games)")
+    for n, target in ((2, 1.0), (5, 0.7)):
+        rate = cpu_turns_per_s(ours(n), games // 10)
+        print(f"base+exotica {n} seats, random:   {rate:7,.0f} player-turns per CPU s"
+              f" ({games // 10} games) = {rate / anchor:.2f}x pyminion (target {target}x)")
+
+
 def main() -> None:
+    if "--versus" in sys.argv:
+        if sys.argv[sys.argv.index("--versus") + 1:][:1] != ["pyminion"]:
+            sys.exit("usage: bench_rules.py --versus pyminion")
+        versus_pyminion()
+        return
     default_catalog()  # loading the card files and modules is start-up cost, not play
     play(2, 0, ["base", "exotica"])
     set_lists = [["base"]] + ([["base", "exotica"]] if "--exotica" in sys.argv else [])

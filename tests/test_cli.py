@@ -50,3 +50,36 @@ def test_cards_show_their_provenance(capsys, monkeypatch):
     cards = {c["id"]: c for c in json.loads(capsys.readouterr().out)}
     assert cards["xenolinguistics"]["provenance"] == "reconstructed"
     assert cards["xenolinguistics"]["reconstructed"] == ["symbols"]
+
+
+def test_sim_checks_are_selectable_and_the_replay_is_always_compared(capsys, monkeypatch):
+    """``--check every|end|none`` (issue 13): the same games either way; invariants after
+    every answer, once at the end, or never; the replay comparison at the end always."""
+    from exotica_tui import sim
+
+    calls = {"invariants": 0, "replays": 0}
+    real_check, real_replay = sim.check_invariants, sim.Game.replay
+
+    def counted_check(game, expected):
+        calls["invariants"] += 1
+        real_check(game, expected)
+
+    def counted_replay(record):
+        calls["replays"] += 1
+        return real_replay(record)
+
+    monkeypatch.setattr(sim, "check_invariants", counted_check)
+    monkeypatch.setattr(sim.Game, "replay", staticmethod(counted_replay))
+    seen = {}
+    for check in ("every", "end", "none"):
+        calls.update(invariants=0, replays=0)
+        argv = ["sim", "--games", "3", "--players", "2-4", "--seed", "4", "--json"]
+        assert main([*argv, "--check", check]) == 0
+        out = json.loads(capsys.readouterr().out)
+        seen[check] = (out["decisions"], dict(calls))
+    decisions = seen["every"][0]
+    assert seen["end"][0] == seen["none"][0] == decisions
+    assert seen["every"][1] == {"invariants": decisions, "replays": 3}
+    assert seen["end"][1] == {"invariants": 3, "replays": 3}
+    assert seen["none"][1] == {"invariants": 0, "replays": 3}
+    assert main(["sim", "--games", "1", "--no-check", "--json"]) == 0  # the old spelling

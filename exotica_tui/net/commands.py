@@ -21,34 +21,6 @@ from pathlib import Path
 from . import protocol as p
 
 
-def add_commands(sub, setup_options) -> None:
-    """The subcommands, beside the others of ``cli.build_parser``."""
-    from ..cli import parse_speed
-    for name, helptext in (("host", "hold a game for players who join from other terminals"),
-                           ("serve", "host a game and serve each seat to a browser tab")):
-        cmd = sub.add_parser(name, help=helptext)
-        setup_options(cmd)
-        cmd.add_argument("--resume", action="store_true",
-                         help="host the most recent unfinished saved game")
-        cmd.add_argument("--load", type=Path, metavar="FILE", help="host the game of a save")
-        cmd.add_argument("--listen", default=None, metavar="ADDRESS",
-                         help="unix:PATH (default: in your runtime folder) or "
-                              "tcp:127.0.0.1:PORT (loopback only)")
-        cmd.add_argument("--speed", type=parse_speed, default=None,
-                         help="bot answers per second (default 3)")
-        cmd.add_argument("--here", metavar="NAME",
-                         help="play this seat in this terminal (quitting it stops the host)")
-        cmd.set_defaults(func=cmd_host if name == "host" else cmd_serve)
-    serve = sub.choices["serve"]
-    serve.add_argument("--web", default="127.0.0.1:8000", metavar="HOST:PORT",
-                       help="where browsers connect (loopback only)")
-    join = sub.add_parser("join", help="play one seat of a hosted game")
-    join.add_argument("address", metavar="ADDRESS", help="unix:PATH or tcp:HOST:PORT")
-    join.add_argument("--seat", required=True, metavar="NAME")
-    join.add_argument("--token", required=True)
-    join.set_defaults(func=cmd_join)
-
-
 def cmd_join(args: argparse.Namespace) -> int:
     try:
         p.parse_address(args.address)

@@ -13,6 +13,8 @@ import sys
 from aiohttp import web
 from textual_serve.server import Server
 
+from ..tui.textual_internals import web_app
+
 
 class SeatServer(Server):
     async def on_startup(self, app: web.Application) -> None:
@@ -30,7 +32,7 @@ async def start_web(address: str, tokens: dict[str, str], host: str,
                               "--seat", name, "--token", token])
         seat = SeatServer(command, host=host, port=port, title=f"Exotica: {name}",
                           public_url=base)
-        root.add_subapp(f"/seat/{token}/", await seat._make_app())
+        root.add_subapp(f"/seat/{token}/", await web_app(seat))
         links[name] = f"{base}/seat/{token}/"
     runner = web.AppRunner(root, access_log=None)
     await runner.setup()

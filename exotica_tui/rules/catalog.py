@@ -116,6 +116,7 @@ class Card(_Strict):
     count: int = Field(default=1, ge=0)
     count_5p: int = Field(default=0, ge=0)
     text: str = ""
+    short: str = ""  # the text in a few words, where a narrow screen has no room for it
     ruling: str = ""
     tags: list[str] = Field(default_factory=list)  # families rules refer to, e.g. "asteroidal"
     symbols: list[Symbol] = Field(default_factory=list)

@@ -12,10 +12,12 @@ import gc
 import random
 import sys
 from collections.abc import Mapping
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
+from textual.message import Message
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
@@ -29,6 +31,10 @@ if TYPE_CHECKING:
     from ..saves import Autosaver, Loaded
     from .screens.gameover import GameOverScreen
     from .screens.setup import SetupScreen
+
+
+class SaveFailed(Message):
+    """An autosave failed on its thread: the app fetches the error and shows it."""
 
 
 class ExoticaApp(App):
@@ -52,6 +58,7 @@ class ExoticaApp(App):
         self.resume = answers
         self.loaded = loaded
         self.autosaver: Autosaver | None = None  # saves after every answer
+        self.save_due = False  # an answer is on screen, not yet handed to the autosaver
         self.autosave = autosave
         self.session: Session | None = None
         self.table: TableScreen | None = None
@@ -59,9 +66,13 @@ class ExoticaApp(App):
 
     async def on_event(self, event: events.Event) -> None:
         """Time every key as it arrives (``event.time``, also for keys queued meanwhile): the
-        handoff cover lets only a key that follows a pause through (``TableScreen``)."""
+        handoff cover lets only a key that follows a pause through (``TableScreen``). An
+        answer not saved yet is handed to the autosaver before any key acts (e.g. opens the
+        saves)."""
         if isinstance(event, events.Key) and not event.is_forwarded:
             self.key_gap, self.key_time = event.time - self.key_time, event.time
+            if self.save_due:
+                self.show_save_error(self.take_save())
         await super().on_event(event)
 
     def on_mount(self) -> None:
@@ -93,8 +104,7 @@ class ExoticaApp(App):
                 self.push_screen(OpenElsewhere(loaded.path, str(exc)),
                                  lambda choice: self.opened_elsewhere(loaded, choice))
                 return
-        self.close_save()
-        self.autosaver = autosaver
+        self.keep_saving(autosaver)
         self.start_game(setup_of(loaded.game, loaded.save.settings), game=loaded.game)
         if read_only:
             self.notify("Read-only: this game is open elsewhere; nothing here is saved.",
@@ -114,11 +124,33 @@ class ExoticaApp(App):
         else:
             self.exit(return_code=2)
 
-    def close_save(self) -> None:
-        """Let go of the save file of the game before (its lock)."""
+    def keep_saving(self, saver: Autosaver | None) -> None:
+        """Save on with ``saver`` (after the save before is closed); a write of it that fails
+        on its thread is shown at once (``SaveFailed``)."""
+        self.close_save()
+        self.autosaver = saver
+        if saver is not None:
+            saver.on_fail = self.save_failed
+
+    def save_failed(self) -> None:
+        """On the writer thread: a write failed. Once the app has stopped, ``close_save``
+        reports it instead."""
+        with suppress(RuntimeError):  # the event loop is closed
+            self.post_message(SaveFailed())
+
+    def on_save_failed(self, _: SaveFailed) -> None:
         if self.autosaver is not None:
-            self.autosaver.close()
-            self.autosaver = None
+            self.show_save_error(self.autosaver.untold())
+
+    def close_save(self) -> str | None:
+        """Let go of the save file of the game before (its lock), once its last write is done.
+        If that write failed unseen, a running app says so; the error is returned too."""
+        pending = self.take_save()
+        saver, self.autosaver = self.autosaver, None
+        error = (saver.close() if saver is not None else None) or pending
+        if error is not None and self.is_running:
+            self.notify(str(error), title="Not saved", severity="error", markup=False)
+        return None if error is None else str(error)
 
     def start_game(self, setup: Setup, answers: list[list[str]] | None = None,
                    game: Game | None = None) -> None:
@@ -126,8 +158,7 @@ class ExoticaApp(App):
         if game is None:  # a new game never goes on in the file of the one before
             from ..saves import Autosaver
 
-            self.close_save()
-            self.autosaver = Autosaver() if self.autosave else None
+            self.keep_saving(Autosaver() if self.autosave else None)
         self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
@@ -190,14 +221,27 @@ class ExoticaApp(App):
         self.advance()
 
     def saved(self) -> None:
-        """Autosave (a failed save keeps the last good file; a dialog says so, once the next
-        screen is up, and play goes on)."""
-        if self.autosaver is not None and self.session is not None:
-            error = self.autosaver.save(self.session.game, self.session.settings())
-            if error is not None:
-                from .screens.info import SaveErrorScreen
+        """Autosave once the screen shows the answer (the key's path to the screen does not
+        wait for it), written on a thread (``autosave.Autosaver.post``); answers given before
+        that are saved together. A failed save keeps the last good file; a dialog says so as
+        soon as the write fails (or with the next answer), and play goes on."""
+        if self.autosaver is not None and not self.save_due:
+            self.save_due = True
+            self.call_after_refresh(lambda: self.show_save_error(self.take_save()))
 
-                self.call_after_refresh(self.push_screen, SaveErrorScreen(str(error)))
+    def take_save(self) -> Exception | None:
+        """Hand the game as it is now to the autosaver if an answer is not saved yet; the
+        error of a write before, if it was not shown."""
+        due, self.save_due = self.save_due, False
+        if due and self.autosaver is not None and self.session is not None:
+            return self.autosaver.post(self.session.game, self.session.settings())
+        return None
+
+    def show_save_error(self, error: Exception | None) -> None:
+        if error is not None:
+            from .screens.info import SaveErrorScreen
+
+            self.call_after_refresh(self.push_screen, SaveErrorScreen(str(error)))
 
     def advance(self) -> None:
         """Show what comes next: the final score, a handoff, or the table for the same seat."""
@@ -325,5 +369,7 @@ def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
     app.run()
-    app.close_save()
+    error = app.close_save()
+    if error is not None:
+        print(f"exotica: {error}", file=sys.stderr)
     return app.return_code or 0  # 1 after a traceback inside the app

@@ -7,11 +7,14 @@ letter, planet types are letters in brackets, a filled resource slot is ``●`` 
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 
 from ..rules.catalog import PLANET_TYPE_NAMES, ROLE_NAMES, Card
 from ..rules.game import Game
 from ..rules.views import PermanentView, PlanetView, PlayerView
+from .packed import Packed
 
 SYMBOL_STYLE = {"S": "bold cyan", "W": "bold red", "C": "bold green", "P": "bold yellow",
                 "T": "bold magenta", "R": "bold blue", "X": "bold bright_white on purple"}
@@ -98,8 +101,7 @@ def planet(game: Game, pv: PlanetView) -> Text:
         if pv.scorched:
             out.append(" scorched")
         return out
-    out = planet_type(pv.planet_type)
-    out.append(" face down")
+    out = planet_type(pv.planet_type)  # in the empire's "Down:" row
     if pv.card:
         out.append(f" ({game.card(pv.card).name})", style="italic")
     out.append(f" W{pv.warfare_cost}/C{pv.colonize_cost}")
@@ -121,39 +123,47 @@ def permanent(game: Game, pm: PermanentView) -> Text:
     return out
 
 
-def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = False) -> Text:
-    """One player's whole empire: a few wrapped lines, or one line per planet when wide."""
-    out = Text()
-    out.append(("▶ " if active else "  ") + pv.name, style="bold reverse" if me else "bold")
-    if active:
-        out.append(" (active)")
-    if me:
-        out.append(" (you)")
-    out.append(f"  ★{pv.influence}  ⚔{pv.fighters}  hand {pv.hand_count}  deck {pv.deck_count}"
-               f"  discard {len(pv.discard)}")
-    if pv.mining:
-        out.append(f"  Mining: {pv.mining}")
+def empire(game: Game, pv: PlayerView, active: bool, me: bool) -> Packed:
+    """One player's whole empire, wrapped between planets, techs and cards, never inside one."""
+    head = Text(("▶ " if active else "  ") + pv.name, style="bold reverse" if me else "bold")
+    head.append(" (active)" if active else "")
+    head.append(" (you)" if me else "")
+    out = Packed().add(head + Text("  "), [
+        f"★{pv.influence}", f"⚔{pv.fighters}", f"hand {pv.hand_count}",
+        f"deck {pv.deck_count}", f"discard {len(pv.discard)}"], sep="  ", indent=4)
     up = [pl for pl in pv.planets if pl.face_up]
     down = [pl for pl in pv.planets if not pl.face_up]
     for label, group in (("Up", up), ("Down", down)):
         if group:
-            out.append(f"\n  {label}: ", style="bold")
-            for i, pl in enumerate(group):
-                if i:
-                    out.append(f"\n  {' ' * len(label)}  " if wide else " | ")
-                out += planet(game, pl)
+            out.add(f"  {label}: ", [planet(game, pl) for pl in group])
     if pv.permanents:
-        out.append("\n  Techs: ", style="bold")
-        for i, pm in enumerate(pv.permanents):
-            if i:
-                out.append(" | ")
-            out += permanent(game, pm)
+        out.add("  Techs: ", [permanent(game, pm) for pm in pv.permanents])
     if pv.tucked:
-        out.append("\n  Tucked: " + ", ".join(game.name(c) for c in pv.tucked))
+        out.add("  Tucked: ", [game.name(c) for c in pv.tucked], sep=", ", style="")
     if pv.played:
-        out.append("\n  Played: ", style="bold")
-        out.append(", ".join(game.name(c) for c in pv.played))
+        out.add("  Played: ", [game.name(c) for c in pv.played], sep=", ")
     return out
+
+
+def mining_tile(game: Game, face: str, size: str) -> Text:
+    """An empire's Mining tile, all from the catalog: its face; unless ``size`` is "line",
+    what it does now and what Improved Mining would add, with its cost in Research symbols
+    ("short": in the catalog's few words, "full": its whole text)."""
+    basic, improved = game.card("mining"), game.card("improved-mining")
+    is_improved = face == "improved"
+    out = Text(improved.name if is_improved else f"{basic.name}: basic", style="bold")
+    upgrade = f"{improved.name} ({improved.cost} {ROLE_NAMES['R']})"
+    if size == "line":
+        return out.append("" if is_improved else f" · {upgrade}", style="dim")
+    if size == "short":
+        now = basic.short + ("; " + improved.short if is_improved else "")
+        out.append(" · " + now)
+        return out if is_improved else out.append(f"\n{upgrade}: {improved.short}",
+                                                   style="dim")
+    adds = " ".join(s for s in re.split(r"(?<=\.)\s+", improved.text)
+                    if not s.startswith("Action:"))
+    out.append("\n" + basic.text + (" " + adds if is_improved else ""))
+    return out if is_improved else out.append(f"\n{upgrade} adds: {adds}", style="dim")
 
 
 def detail(game: Game, card_id: str) -> Text:

@@ -77,10 +77,10 @@ def test_sim_rejects_an_unknown_bot(capsys):
 
 @pytest.mark.parametrize("sets", [["base"], ["base", "exotica"]])
 def test_greedy_beats_random_at_two_and_four_seats(sets):
-    two = sim.run(games=8, players=(2, 2), seed=1, sets=sets, check=False,
+    two = sim.run(games=8, players=(2, 2), seed=1, sets=sets, check="none",
                   bots=["greedy", "random"])
     assert two["wins_by_bot"]["greedy"] >= 7
-    four = sim.run(games=6, players=(4, 4), seed=1, sets=sets, check=False,
+    four = sim.run(games=6, players=(4, 4), seed=1, sets=sets, check="none",
                    bots=["greedy", "random", "random", "random"])
     assert four["wins_by_bot"]["greedy"] >= 4
     assert four["mean_scores"]["greedy"] > 2 * four["mean_scores"]["random"]
@@ -93,9 +93,9 @@ def test_sim_bots_prints_wins_and_scores_per_bot(capsys):
 
 
 def test_a_tournament_in_two_processes_plays_the_same_games_as_in_one():
-    one = sim.run(games=4, players=(2, 2), seed=3, sets=["base", "exotica"], check=False,
+    one = sim.run(games=4, players=(2, 2), seed=3, sets=["base", "exotica"], check="none",
                   bots=["greedy", "random"], jobs=1)
-    two = sim.run(games=4, players=(2, 2), seed=3, sets=["base", "exotica"], check=False,
+    two = sim.run(games=4, players=(2, 2), seed=3, sets=["base", "exotica"], check="none",
                   bots=["greedy", "random"], jobs=2)
     one.pop("seconds"), two.pop("seconds")
     assert one == two and one["completed"] == 4

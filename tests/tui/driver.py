@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import io
 import random
-
-from rich.console import Console
-from textual import events
-from textual.keys import _character_to_key
 
 from exotica_tui.sim import progress_answer
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.session import Seat, Session, Setup
+from exotica_tui.tui.textual_internals import screen_text as screen_text  # for the tests
+from exotica_tui.tui.textual_internals import send_key, wait_for_screen
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 PASSIVE = {"skip", "none", "dissent", "no"}
@@ -43,28 +40,13 @@ def answers_until(setup: Setup, done, seed: int = 1, prefer: dict[str, str] | No
     return session.game.record.answers
 
 
-def screen_text(app: ExoticaApp) -> str:
-    """The characters of the whole screen as it is drawn now (background screens included)."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
-                      color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
-    console.print(app.screen._compositor.render_update(
-        full=True, screen_stack=app._background_screens))
-    return console.export_text()
-
-
 async def press(pilot, *keys: str) -> None:
     """Like ``pilot.press``, but waits for the app's queues to drain instead of for the process
     to look idle, which costs 40 ms per key; a full game stays fast enough for the suite."""
-    app = pilot.app
     for key in keys:
-        char = key if len(key) == 1 else None
-        name = _character_to_key(key) if len(key) == 1 and not key.isalnum() else key
-        event = events.Key(name, char)
-        event.set_sender(app)
-        app._driver.send_message(event)
+        send_key(pilot.app, key)
         for _ in range(4):
-            await pilot._wait_for_screen()
+            await wait_for_screen(pilot)
 
 
 def covered(app: ExoticaApp) -> bool:

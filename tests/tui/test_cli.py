@@ -32,7 +32,7 @@ async def test_open_hands_shows_every_hand_without_handoffs():
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         other = 1 - app.session.keyboard
-        empire = app.screen.query_one(f"#empire-{other}").text.plain
+        empire = app.screen.empire_of(other).text.plain
         assert "Hand (open): " in empire
         hand = app.session.game.players[other].hand
         assert all(app.session.game.name(c) in empire for c in hand)

@@ -56,7 +56,7 @@ async def test_no_screen_shows_another_seats_private_cards():
                 assert s.pending.player == s.keyboard, "a table shows another seat's decision"
                 me = s.game.players[s.keyboard]
                 hand = screen.query_one("#hand", board.Panel).text.plain
-                assert hand == board.hand_text(s.game, me.hand, me.name, screen.wide).plain
+                assert hand == board.hand_text(s.game, me.hand, me.name).plain
             if covered(app):
                 handoffs += 1
                 last_seat = None

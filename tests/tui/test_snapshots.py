@@ -37,6 +37,17 @@ def test_table_mid_game(snap_compare, size):
     assert snap_compare(ExoticaApp(THREE, mid_game()), terminal_size=size, run_before=_sit)
 
 
+FIVE = make_setup(["Ann", "Bob", "Cy", "Dee", "Eve"], seed=7, sets=["base", "exotica"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_table_exotica_follower(snap_compare, size):
+    """A follower of a 5-seat Exotica game: the leader's empire and theirs in view, with the
+    Mining tiles."""
+    answers = answers_until(FIVE, lambda g: g.s.turn_no >= 8 and g.pending.kind == "follow")
+    assert snap_compare(ExoticaApp(FIVE, answers), terminal_size=size, run_before=_sit)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_handoff_screen(snap_compare, size):
     assert snap_compare(ExoticaApp(THREE, mid_game()), terminal_size=size)

@@ -8,7 +8,7 @@ import random
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
@@ -33,8 +33,7 @@ class Radio(RadioButton):
 
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "", ""]
-SCENARIO_MODES = {"none": "No scenarios", "random": "Random scenario per seat",
-                  "draft": "Draft scenarios"}
+SCENARIO_MODES = {"none": "None", "random": "Random per seat", "draft": "Draft"}  # Exotica
 
 
 class SetupScreen(Screen):
@@ -80,26 +79,33 @@ class SetupScreen(Screen):
                                 classes="seat-name")
                     yield Check("auto-dissent", value=dissent[i] if i < len(dissent) else True,
                                    id=f"dissent-{i}")
-            yield Static("Card sets", classes="hint")
-            with RadioSet(id="sets"):
-                use_exotica = init is not None and "exotica" in init.sets
-                yield Radio("Base game", value=not use_exotica, id="set-base")
-                yield Radio("Base + Exotica" + ("" if exotica else " (cards not installed)"),
-                                  value=use_exotica, id="set-exotica", disabled=not exotica)
-            yield Check("3-player extended variant", value=bool(init and init.extended),
-                           id="extended")
+            with Horizontal(classes="option", id="sets-row"):
+                yield Label("Cards", classes="seat-label")
+                with RadioSet(id="sets"):
+                    use_exotica = init is not None and "exotica" in init.sets
+                    yield Radio("Base game", value=not use_exotica, id="set-base")
+                    yield Radio("Base + Exotica" + ("" if exotica else " (not installed)"),
+                                value=use_exotica, id="set-exotica", disabled=not exotica)
+            with Horizontal(classes="option"):
+                yield Label("Variant", classes="seat-label")
+                yield Check("3-player extended variant (3 seats)",
+                            value=bool(init and init.extended), id="extended")
             if catalog.scenarios:
-                yield Static("Scenarios (Exotica)", classes="hint")
-                with RadioSet(id="scenarios"):
-                    for mode, label in SCENARIO_MODES.items():
-                        yield Radio(label, value=(init.scenarios if init else "none") == mode,
-                                          id=f"scen-{mode}")
-            yield Check("Open hands (teaching / demo: every hand is shown)",
-                           value=bool(init and init.open_hands), id="open-hands")
+                with Horizontal(classes="option", id="scenarios-row"):
+                    yield Label("Scenario", classes="seat-label")
+                    with RadioSet(id="scenarios"):
+                        for mode, label in SCENARIO_MODES.items():
+                            yield Radio(label, id=f"scen-{mode}",
+                                        value=(init.scenarios if init else "none") == mode)
+            with Horizontal(classes="option"):
+                yield Label("Table", classes="seat-label")
+                yield Check("Open hands (teaching, demos)",
+                            value=bool(init and init.open_hands), id="open-hands")
             with Horizontal(classes="seat"):
                 yield Label("Seed", classes="seat-label")
                 yield Input(value="" if not init or init.seed is None else str(init.seed),
                             placeholder="random", id="seed", classes="seat-name", type="integer")
+        with Vertical(id="setup-bottom"):  # always in view, however the options scroll
             yield Static("", id="setup-error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start game (ctrl+s)", id="start", variant="primary")

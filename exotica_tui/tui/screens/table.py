@@ -6,19 +6,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
-from textual._time import get_time  # the clock of ``event.time`` (app.key_time)
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.scalar import Scalar
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
 
 from ...rules.decision import Decision
 from ...rules.views import GameView
 from ..session import TableSession
+from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
-from ..widgets.board import Panel, Settled, SettledScroll
-from ..widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
+from ..widgets.board import Panel, SettledScroll
+from ..widgets.empire import EmpireBox
+from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
 from .handoff import HandoffCover
 
 
@@ -33,7 +36,7 @@ def key_bar(bindings: list, covered: bool) -> Text:
     return out
 
 
-WIDE = 120  # from this width on, the table uses two columns and shows the log
+HAND_ROWS, CHOICE_ROWS = 6, 8  # narrow: the most the hand and the options take (the sheet)
 LOG_LINES = 40  # log entries drawn before the log panel has a size
 COVER_QUIET = 1.0  # seconds: Enter passes the cover only after this long without any key
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
@@ -42,6 +45,7 @@ COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_u
 
 class TableScreen(Settled, Hotkeys, Screen):
     AUTO_FOCUS = "#choices"  # also under the handoff cover, which is not focusable
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
         *HOTKEYS,
         Binding("enter", "ready", "I am ready"),
@@ -63,6 +67,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.covered_at = 0.0
         self.drawn = False  # composed: ``is_mounted`` is still False during ``on_mount``
         self.notice = ""  # said once above the next prompt (what an undo did)
+        self.drawn_wide: bool | None = None  # the breakpoint refresh_view drew for
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
@@ -71,9 +76,13 @@ class TableScreen(Settled, Hotkeys, Screen):
             with Vertical(id="left"):
                 yield Panel(id="roles")
                 yield Panel(id="supply")
-                with SettledScroll(id="empires"):
-                    for i in range(len(self.session.seats)):
-                        yield Panel(id=f"empire-{i}", classes="empire")
+                with Vertical(id="focus"):  # the leader and the player at the keyboard
+                    yield EmpireBox(classes="empire")
+                    yield EmpireBox(classes="empire")
+                with SettledScroll(id="empires"):  # the others, in turn order ([e] scrolls)
+                    for _ in range(len(self.session.seats) - 1):
+                        yield EmpireBox(classes="empire")
+                    yield Panel(id="piles")  # wide: the techs and planets, where room is left
             with Vertical(id="right"):
                 with SettledScroll(id="hand-box"):
                     yield Panel(id="hand")
@@ -105,6 +114,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         hide the next player's table, so seat them after this frame."""
         if self.covered and self.ready is not None and self.query_one(HandoffCover).region:
             self.call_next(self._seat_next)
+        elif self.drawn_wide is not None:
+            self._fit_choices(laid_out=True)
 
     def _seat_next(self) -> None:
         """Seat the next player below the cover (at once if Enter came first)."""
@@ -155,11 +166,13 @@ class TableScreen(Settled, Hotkeys, Screen):
 
     @property
     def wide(self) -> bool:
-        return self.size.width >= WIDE
+        """Two columns and the log: the "-wide" breakpoint (120 columns and more)."""
+        return self.has_class("-wide")
 
     def on_resize(self) -> None:
-        if self.has_class("wide") != self.wide:
-            self.set_class(self.wide, "wide")
+        """Textual has set the breakpoint class before this handler: the narrow and the wide
+        table show different texts."""
+        if self.drawn_wide != self.wide:
             self.refresh_view()
 
     def refresh_view(self) -> None:
@@ -170,21 +183,17 @@ class TableScreen(Settled, Hotkeys, Screen):
         game = s.game
         view = s.view()
         me = view.seat
+        self.drawn_wide = self.wide
         self.query_one("#status", Panel).show(
             board.status_line(game, view, view.players[me].name if s.is_human(me) else "nobody",
                               s.auto_log))
-        self.query_one("#roles", Panel).show(board.roles_text(game, view, self.size.width >= 140))
+        self.query_one("#roles", Panel).show(board.roles_text(game, view, self.wide))
         self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
-        open_hands = s.open_hands
-        for pv in view.players:
-            text = board.render.empire(game, pv, pv.seat == view.active,
-                                       pv.seat == me and s.is_human(me), self.wide)
-            if open_hands and pv.seat != me:
-                hand = s.open_view(pv.seat).players[pv.seat].hand or []
-                text.append("\n  Hand (open): " + ", ".join(game.name(c) for c in hand))
-            self.query_one(f"#empire-{pv.seat}", Panel).show(text)
+        self._show_empires(view)
+        if self.wide:
+            self.query_one("#piles", Panel).show(board.piles_text(game, view))
         self.query_one("#hand", Panel).show(
-            board.hand_text(game, view.players[me].hand or [], view.players[me].name, self.wide))
+            board.hand_text(game, view.players[me].hand or [], view.players[me].name))
         if self.wide:  # each entry takes a line at least: no more than fit below the title
             log = self.query_one("#log", Panel)
             log.show(board.log_text(view, max(log.content_size.height - 1, 0) or LOG_LINES))
@@ -195,6 +204,63 @@ class TableScreen(Settled, Hotkeys, Screen):
             self.notice = ""
         else:
             prompt.show(game, view, None, board.waiting_text(view, d, self.wide))
+        self._fit_choices()
+
+    def _fit_choices(self, laid_out: bool = False) -> None:
+        """Narrow, the empires in focus come first: the options get the rows they leave (and
+        scroll), so the focus never runs off the screen; wide, the sheet's heights hold. A
+        first guess from the texts before the layout, corrected from the drawn regions after
+        it (``laid_out``) when the guess was off, which costs one more layout."""
+        choices = self.query_one(ChoiceList)
+        others = self.query_one("#empires")
+        if self.wide:  # each style is set only on a change: a set asks for one more layout
+            if choices.styles.inline.has_rule("max_height"):
+                choices.styles.max_height = None
+            if not others.display:
+                others.display = True
+            return
+        width, height = self.size
+        room = Size(width, height)
+        if laid_out:  # the rows below the focus go to the options first, then to the others
+            free = self.query_one("#left").region.bottom - self.query_one("#focus").region.bottom
+            have = choices.region.height
+            want = choices.get_content_height(room, room, choices.scrollable_content_region.width)
+            fit = max(have + free if free < 0 else min(have + free, want, CHOICE_ROWS), 1)
+            show = free - (fit - have) >= 2  # its border and a line at least
+        else:
+            def rows(selector: str) -> int:
+                return self.query_one(selector).get_content_height(room, room, width - 2)
+
+            fit = height - (rows("#status") + rows("#roles") + rows("#supply") + rows("#focus")
+                            + min(rows("#hand"), HAND_ROWS) + rows("#prompt-title")
+                            + 1 + 4)  # the key bar and four borders
+            want = choices.get_content_height(room, room, width - 3)  # its scrollbar gutter
+            show = fit - min(want, CHOICE_ROWS) >= 1  # a line below its border
+        fit = max(min(fit, CHOICE_ROWS), 1)
+        if others.display != show:
+            others.display = show
+        if choices.styles.max_height != Scalar.from_number(fit):
+            choices.styles.max_height = fit
+
+    def _show_empires(self, view: GameView) -> None:
+        """The leader and the player at the keyboard in view above the others (in turn order
+        from the leader), so whoever decides sees their own empire beside the leader's."""
+        s, game, me, n = self.session, self.session.game, view.seat, len(view.players)
+        order = [(view.active + k) % n for k in range(n)]
+        focus = [view.active] if me == view.active else [view.active, me]
+        rest = [seat for seat in order if seat not in focus]
+        boxes = list(self.query(EmpireBox))
+        for box, seat in zip(boxes, [*focus, *([None] * (2 - len(focus))), *rest,
+                                     *([None] * n)], strict=False):
+            pv = view.players[seat] if seat is not None else None
+            tile = ("full" if self.wide else "short") if seat == me else "line"
+            hand = None
+            if pv is not None and s.open_hands and seat != me:
+                hand = s.open_view(seat).players[seat].hand or []
+            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile, hand)
+
+    def empire_of(self, seat: int) -> EmpireBox:
+        return next(box for box in self.query(EmpireBox) if box.seat == seat)
 
     class UndoAsked(Message):
         """``u``: the app takes back an answer (answers reach it as PromptPanel.Answered)."""

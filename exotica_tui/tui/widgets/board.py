@@ -8,13 +8,14 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
-from textual.scrollbar import ScrollBar
 from textual.widgets import Static
 
 from ...rules.decision import Decision
 from ...rules.game import Game
 from ...rules.views import GameView
 from .. import render
+from ..packed import Packed
+from ..textual_internals import Settled
 
 
 def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> Text:
@@ -28,22 +29,19 @@ def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> 
     return out
 
 
-def roles_text(game: Game, view: GameView, wide: bool) -> Text:
+def roles_text(game: Game, view: GameView, wide: bool) -> Packed:
     """Role stacks with their counts and what ends the game (short names when narrow)."""
-    out = Text("Roles: ", style="bold")
-    for stack, n in view.stacks.items():
-        name = render.STACK_LABEL[stack] if wide else stack
-        out.append(name, style="bold" if n else "strike")
-        out.append(f" {n}  " if n else " EMPTY  ")
+    stacks = [Text(render.STACK_LABEL[stack] if wide else stack, style="bold" if n else "strike")
+              + Text(f" {n}" if n else " EMPTY") for stack, n in view.stacks.items()]
     table = game.catalog.setups["expansion" if game.config.expansion else "base"]
     row = table.rows[game.config.seat_key]
     empty = sum(1 for n in view.stacks.values() if n == 0)
     if wide:
-        out.append(f"\nGame ends when {row.empty_stacks_to_end} stack(s) are empty ({empty} "
-                   f"now) or the influence runs out.", style="dim")
-    else:
-        out.append(f"ends: {empty}/{row.empty_stacks_to_end} empty", style="dim")
-    return out
+        return Packed().add("Roles: ", stacks, sep="  ").add("", [Text(
+            f"Game ends when {row.empty_stacks_to_end} stack(s) are empty ({empty} now) or "
+            "the influence runs out.", style="dim")])
+    ends = Text(f"ends: {empty}/{row.empty_stacks_to_end} empty", style="dim")
+    return Packed().add("Roles: ", [*stacks, ends], sep="  ")
 
 
 def supply_text(game: Game, view: GameView, wide: bool) -> Text:
@@ -63,15 +61,29 @@ def supply_text(game: Game, view: GameView, wide: bool) -> Text:
     return out
 
 
-def hand_text(game: Game, hand: list[str], name: str, wide: bool) -> Text:
-    """The hand with its digits; narrow: names and symbols on one wrapped line."""
-    out = Text(f"{name}'s hand ({len(hand)})" + (":" if not wide else ""), style="bold")
-    for i, c in enumerate(hand):
-        out.append("\n" if wide else "  ")
-        out.append(f"{i + 1 if i < 9 else ' '} ", style="bold")
-        card = game.card(c)
-        out += render.hand_card(card) if wide else render.card_title(card)
-    return out
+def hand_text(game: Game, hand: list[str], name: str) -> Packed:
+    """The hand with its digits: names and symbols (the prompt shows what the cards do)."""
+    cards = [Text(f"{i + 1} " if i < 9 else "  ", style="bold") + render.card_title(game.card(c))
+             for i, c in enumerate(hand)]
+    return Packed().add(f"{name}'s hand ({len(hand)}): ", cards, sep="  ", indent=2)
+
+
+def piles_text(game: Game, view: GameView) -> Packed:
+    """The technologies still to research, pile by pile, and the planet deck: what a wide
+    table has room for below the empires."""
+    out = Packed()
+    for pile, cards in view.techs.items():
+        names = [game.name(c) for c in cards]
+        counted = [name + (f" x{names.count(name)}" if names.count(name) > 1 else "")
+                   for name in dict.fromkeys(names)]
+        out.add(f"{pile.title()} techs ({len(cards)}): ", counted, sep=", ", indent=2)
+    deck = [f"{view.planet_deck_count} left"]
+    if view.planet_deck_top is not None:
+        top = view.planet_deck_top
+        deck.append(Text("top: ") + render.planet_type(top.planet_type)
+                    + Text(f" W{top.warfare_cost}/C{top.colonize_cost}"))
+    deck.append(f"discard: {', '.join(game.name(c) for c in view.planet_discard) or 'none'}")
+    return out.add("Planet deck: ", deck, sep=" · ", indent=2)
 
 
 def log_text(view: GameView, lines: int) -> Text:
@@ -96,36 +108,6 @@ def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
 LATEST = 4  # log lines shown while waiting on a narrow table
 
 
-class Settled:
-    """A widget whose new size needs no second layout pass.
-
-    Textual (8.2) stores a resized widget's size as a layout reactive, so every panel that grows or
-    shrinks after an answer asks for one more layout and a repaint of the screen a frame later
-    (at least 17 ms after the screen was drawn, with nothing new to show). The layout pass
-    that resized the widget has placed everything already; scrollbars still follow the new
-    size (Textual updates them in the same call)."""
-
-    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
-        return super()._size_updated(  # type: ignore[misc]
-            size, virtual_size, container_size, layout=False)
-
-    @property
-    def vertical_scrollbar(self) -> ScrollBar:
-        """Textual's own scrollbar, but settled too: a list that starts or stops scrolling
-        resizes its bar, which would ask for the second layout all the same."""
-        if self._vertical_scrollbar is None:  # type: ignore[has-type]
-            bar = SettledScrollBar(vertical=True, name="vertical",
-                                   thickness=self.scrollbar_size_vertical)  # type: ignore[attr-defined]
-            bar.display = False
-            self._vertical_scrollbar = bar
-            self.app._start_widget(self, bar)  # type: ignore[attr-defined]
-        return self._vertical_scrollbar
-
-
-class SettledScrollBar(Settled, ScrollBar):
-    """A scrollbar whose new size needs no second layout pass (see Settled)."""
-
-
 class Panel(Settled, Static):
     """A Static that keeps its last content, so tests and the privacy check can read it."""
 
@@ -133,7 +115,7 @@ class Panel(Settled, Static):
         super().__init__(**kw)
         self.text = Text()
 
-    def show(self, text: Text | Table) -> None:
+    def show(self, text: Text | Table | Packed) -> None:
         """Update only on a change: an unchanged panel costs no layout."""
         if text == self.text:
             return

@@ -8,7 +8,6 @@ toggles in a multi-pick, Enter confirms. The mouse clicks options the same way.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
@@ -19,7 +18,8 @@ from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from ...rules.views import GameView
 from .. import prompts
-from .board import Panel, Settled
+from ..textual_internals import Settled, WrappedOptionList
+from .board import Panel
 
 DIGITS = "1234567890"
 # Keys of options beyond the tenth: letters that no key of the table screen, the prompt, the
@@ -54,22 +54,13 @@ class Hotkeys:
         self.query_one(PromptPanel).clear_selection()  # type: ignore[attr-defined]
 
 
-class ChoiceList(Settled, OptionList):
+class ChoiceList(WrappedOptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
     BINDINGS = [
         Binding("space", "toggle", "Toggle", show=False),
         Binding("enter", "confirm", "Confirm", show=False),
     ]
-
-    def _on_resize(self, event: events.Resize) -> None:
-        """Redraw the options only if they were laid out for another width: OptionList redraws
-        them on every resize, which cost a second frame after most answers (the list was
-        drawn for its new size in the frame that resized it). Textual calls the handler of
-        every class in the MRO, so the base one is stopped with ``prevent_default``."""
-        width = self.scrollable_content_region.width - self._get_left_gutter_width()
-        if self.virtual_size.width == width:
-            event.prevent_default()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No key reaches a list under the handoff cover (they go on to the screen)."""

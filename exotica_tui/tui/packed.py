@@ -1,0 +1,72 @@
+"""Rows of entries that wrap between entries, never inside one.
+
+A planet, a card or a stat is one entry: "Improved Trade" or "[F] Lyttle PT ★2" never breaks
+across two lines. ``Packed`` is a Rich renderable, so it packs for the width it is drawn at
+(a resized panel re-packs) and Textual measures its height the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
+
+
+@dataclass
+class Row:
+    """A label, then entries joined by ``sep``; a continuation line is indented ``indent``
+    cells (the label's width if None)."""
+
+    label: Text
+    entries: list[Text]
+    sep: str = " | "
+    indent: int | None = None
+
+
+@dataclass
+class Packed:
+    rows: list[Row] = field(default_factory=list)
+
+    def add(self, label: str | Text, entries: Iterable[Text | str], sep: str = " | ",
+            indent: int | None = None, style: str = "bold") -> Packed:
+        label = Text(label, style=style) if isinstance(label, str) else label
+        self.rows.append(Row(label, [Text(e) if isinstance(e, str) else e for e in entries],
+                             sep, indent))
+        return self
+
+    def text(self, width: int) -> Text:
+        """The rows packed into ``width`` cells (an entry wider than that gets a line of its
+        own, where the terminal wraps it)."""
+        out = Text()
+        for n, row in enumerate(self.rows):
+            if n:
+                out.append("\n")
+            indent = row.label.cell_len if row.indent is None else row.indent
+            out.append_text(row.label)
+            col, first = row.label.cell_len, True
+            for entry in row.entries:
+                gap = 0 if first else len(row.sep)
+                if col > indent and col + gap + entry.cell_len > width:
+                    out.append("\n" + " " * indent)
+                    col, gap = indent, 0
+                elif gap:
+                    out.append(row.sep)
+                out.append_text(entry)
+                col += gap + entry.cell_len
+                first = False
+        return out
+
+    @property
+    def plain(self) -> str:
+        return self.text(10_000).plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.text(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((e.cell_len for r in self.rows for e in r.entries), default=0)
+        return Measurement(widest, max(cell_len(line) for line in self.plain.split("\n")))
