@@ -362,12 +362,3 @@ def delete_save(path: Path) -> None:
         Path(path).unlink()
     except OSError as exc:
         raise SaveError(f"cannot delete {path}: {reason(exc)}") from None
-
-
-def __getattr__(name: str):
-    """The autosaver lives in ``autosave.py`` (it imports this module); known here too."""
-    if name in ("Autosaver", "continue_in"):
-        from . import autosave
-
-        return getattr(autosave, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

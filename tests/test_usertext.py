@@ -9,7 +9,7 @@ import re
 import pytest
 from rich.cells import cell_len
 
-from exotica_tui import saves
+from exotica_tui import autosave, saves
 from exotica_tui.bots import parse_seats
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
@@ -55,10 +55,10 @@ def test_command_line_names_are_cleaned_and_a_setup_field_is_one_seat():
 
 
 @pytest.fixture
-def hostile_save() -> saves.Autosaver:
+def hostile_save() -> autosave.Autosaver:
     """A save someone shared, written with raw names (as the app before cleaning could)."""
     game = play(Game.new(GameConfig(players=HOSTILE, seed=3)), 30)
-    autosaver = saves.Autosaver()
+    autosaver = autosave.Autosaver()
     assert autosaver.save(game) is None
     return autosaver
 

@@ -40,7 +40,7 @@ def say(text: str) -> None:
 
 def start_session(args: argparse.Namespace):
     """The session to host and where it saves: a new game from the flags, or a save."""
-    from .. import saves
+    from .. import autosave, saves
     from ..savelock import Locked
     from ..tui.app import setup_from_args, setup_of
     from ..tui.session import Session
@@ -51,7 +51,7 @@ def start_session(args: argparse.Namespace):
             raise saves.SaveError(f"no unfinished saved game in {saves.save_dir()}")
         setup = setup_of(loaded.game, loaded.save.settings)
         try:
-            autosaver = saves.continue_in(loaded)
+            autosaver = autosave.continue_in(loaded)
         except Locked as exc:  # a host has no one to offer read-only to
             raise saves.SaveError(f"{loaded.path}: {exc}") from None
         return Session(setup, loaded.game.config.seed, game=loaded.game), autosaver
@@ -59,7 +59,7 @@ def start_session(args: argparse.Namespace):
     if setup is None:
         raise ValueError("give the seats with --players (e.g. Ann,Bob,bot:greedy), "
                          "or --resume / --load FILE")
-    return Session(setup, setup.seed or 0), saves.Autosaver()
+    return Session(setup, setup.seed or 0), autosave.Autosaver()
 
 
 def seat_tokens(session, save_path: Path) -> dict[str, str]:

@@ -28,7 +28,8 @@ from .session import Seat, Session, Setup, bot_seat, parse_seats
 from .widgets.prompt import PromptPanel
 
 if TYPE_CHECKING:
-    from ..saves import Autosaver, Loaded
+    from ..autosave import Autosaver
+    from ..saves import Loaded
     from .screens.gameover import GameOverScreen
     from .screens.setup import SetupScreen
 
@@ -87,12 +88,12 @@ class ExoticaApp(App):
 
     def open_save(self, loaded: Loaded, read_only: bool = False) -> None:
         """Continue a save exactly where it stopped, with the table settings it kept (bots,
-        auto-dissent, open hands), saving on where ``saves.continue_in`` says. The one way a
+        auto-dissent, open hands), saving on where ``autosave.continue_in`` says. The one way a
         save is opened: ``exotica load``, ``exotica --resume`` and the list of saved games.
         A save another running exotica has open is offered read-only (nothing saved) or
         left for a new game (``OpenElsewhere``)."""
+        from ..autosave import continue_in
         from ..savelock import Locked
-        from ..saves import continue_in
 
         autosaver = None
         if not read_only:
@@ -156,7 +157,7 @@ class ExoticaApp(App):
                    game: Game | None = None) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(1_000_000)
         if game is None:  # a new game never goes on in the file of the one before
-            from ..saves import Autosaver
+            from ..autosave import Autosaver
 
             self.keep_saving(Autosaver() if self.autosave else None)
         self.stop_bots()  # of a game before

@@ -4,7 +4,7 @@ import types
 
 import pytest
 
-from exotica_tui import saves
+from exotica_tui import autosave
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.sim import random_answer
 
@@ -25,9 +25,9 @@ def game() -> Game:
 
 
 @pytest.fixture
-def saved(game) -> saves.Autosaver:
+def saved(game) -> autosave.Autosaver:
     """``game`` autosaved once into the (test) save folder."""
-    autosaver = saves.Autosaver()
+    autosaver = autosave.Autosaver()
     assert autosaver.save(game) is None
     return autosaver
 
@@ -44,7 +44,7 @@ def app_calls(monkeypatch):
     calls = Calls()
 
     def run_app(args, loaded=None):
-        calls.append((loaded.game, saves.continue_in(loaded)))  # where the app saves on
+        calls.append((loaded.game, autosave.continue_in(loaded)))  # where the app saves on
         settings_seen.append(loaded.save.settings)
         return 0
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from exotica_tui import saves
+from exotica_tui import autosave, saves
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig, default_catalog
 from exotica_tui.rules.config import KNOWN_SETS
@@ -98,7 +98,7 @@ def test_load_hands_the_game_and_its_autosaver_to_the_app(saved, game, app_calls
 
 def test_resume_opens_the_latest_unfinished_game(saved, game, app_calls):
     finished = play(Game.new(GameConfig(players=["Dee", "Eve"], seed=4)), 100_000)
-    saves.Autosaver().save(finished)
+    autosave.Autosaver().save(finished)
     assert main(["--resume"]) == 0
     (loaded, autosaver), = app_calls
     assert loaded.digest() == game.digest() and autosaver.path == saved.path
@@ -106,7 +106,7 @@ def test_resume_opens_the_latest_unfinished_game(saved, game, app_calls):
 
 def test_resume_hands_the_saved_table_settings_to_the_app(game, app_calls):
     settings = {"open_hands": True, "auto_dissent": [True, False, True], "bots": {"2": "greedy"}}
-    saves.Autosaver().save(game, settings)
+    autosave.Autosaver().save(game, settings)
     assert main(["--resume"]) == 0
     assert app_calls.settings == [settings]
 

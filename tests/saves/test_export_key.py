@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import App
 
-from exotica_tui import saves
+from exotica_tui import autosave
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.tui.screens.gameover import GameOverScreen
 
@@ -12,7 +12,7 @@ from .conftest import play
 
 
 class Host(App):
-    def __init__(self, game: Game, autosaver: saves.Autosaver | None) -> None:
+    def __init__(self, game: Game, autosaver: autosave.Autosaver | None) -> None:
         super().__init__()
         self.game, self.autosaver = game, autosaver
 
@@ -22,7 +22,7 @@ class Host(App):
 
 async def test_x_exports_beside_the_save():
     game = play(Game.new(GameConfig(players=["Dee", "Eve"], seed=4)), 100_000)
-    autosaver = saves.Autosaver()
+    autosaver = autosave.Autosaver()
     autosaver.save(game)
     app = Host(game, autosaver)
     async with app.run_test() as pilot:
@@ -38,7 +38,7 @@ async def test_an_export_that_cannot_be_written_is_reported(tmp_path):
     game = play(Game.new(GameConfig(players=["Dee", "Eve"], seed=4)), 100_000)
     blocker = tmp_path / "file"
     blocker.write_text("")
-    app = Host(game, saves.Autosaver(blocker / "game.json"))
+    app = Host(game, autosave.Autosaver(blocker / "game.json"))
     notes = []
     app.notify = lambda message, **kw: notes.append((message, kw))
     async with app.run_test() as pilot:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from exotica_tui import safefile, saves
+from exotica_tui import autosave, safefile, saves
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
 
@@ -123,7 +123,7 @@ def test_resume_goes_by_the_replay_not_by_the_summarys_finished_flag(saved, game
     """A summary is unchecked: one that says "finished" does not hide a game in progress,
     and one that says "in progress" does not reopen a finished game."""
     finished = play(Game.new(GameConfig(players=["Dee", "Eve"], seed=4)), 100_000)
-    liar = saves.Autosaver()
+    liar = autosave.Autosaver()
     liar.save(finished)
     data = json.loads(liar.path.read_text())
     data["summary"]["finished"] = False

@@ -13,7 +13,7 @@ from functools import partialmethod
 import pytest
 from textual.app import App
 
-from exotica_tui import savelock, saves
+from exotica_tui import autosave, savelock, saves
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.tui.app import ExoticaApp
@@ -55,7 +55,7 @@ def test_an_autosaver_holds_its_file_until_closed(saved, other_process):
     assert not savelock.lock_path(saved.path).exists()
     savelock.lock_path(saved.path).write_text(str(other_process))
     with pytest.raises(savelock.Locked):
-        saves.continue_in(saves.load(saved.path))
+        autosave.continue_in(saves.load(saved.path))
 
 
 async def resumed_elsewhere(monkeypatch, saved, other_process) -> ExoticaApp:
@@ -126,7 +126,7 @@ def test_export_never_writes_over_its_input_nor_an_existing_file(saved, capsys):
 def test_save_folders_are_private_whatever_the_umask(game, umask, tmp_path):
     old = os.umask(umask)
     try:
-        autosaver = saves.Autosaver(tmp_path / "a" / "b" / "game.json")
+        autosaver = autosave.Autosaver(tmp_path / "a" / "b" / "game.json")
         assert autosaver.save(game) is None
     finally:
         os.umask(old)
@@ -143,7 +143,7 @@ def test_a_stale_temporary_file_of_another_save_is_removed_on_the_next_start(sav
     os.utime(old, (hour_ago, hour_ago))
     fresh = folder / ".busy-game.json.def456.tmp"  # another app writing right now
     fresh.write_text("")
-    saves.Autosaver()
+    autosave.Autosaver()
     assert not old.exists() and fresh.exists()
 
 

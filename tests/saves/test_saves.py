@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from exotica_tui import saves
+from exotica_tui import autosave, saves
 from exotica_tui.rules import Game, GameConfig
 
 from .conftest import play
@@ -64,7 +64,7 @@ def test_autosave_after_every_answer_tracks_the_live_game(game, saved):
 
 
 def test_interface_settings_travel_with_the_save(game):
-    autosaver = saves.Autosaver()
+    autosaver = autosave.Autosaver()
     settings = {"seats": [{"bot": None, "auto_dissent": False}], "open_hands": True}
     autosaver.save(game, settings)
     assert saves.load(autosaver.path).save.settings == settings
@@ -73,9 +73,9 @@ def test_interface_settings_travel_with_the_save(game):
 def test_list_newest_first_and_latest_unfinished(game, saved):
     finished = play(Game.new(GameConfig(players=["Dee", "Eve"], seed=4)), 100_000)
     assert finished.is_over
-    done = saves.Autosaver()
+    done = autosave.Autosaver()
     done.save(finished)
-    later = saves.Autosaver()
+    later = autosave.Autosaver()
     later.save(play(Game.new(GameConfig(players=["Fay", "Gus"], seed=5)), 3))
     broken = saves.save_dir() / "broken.json"
     broken.write_text("{")
@@ -152,7 +152,7 @@ def test_card_set_not_installed(saved):
 def test_unwritable_save_folder_keeps_the_game(game, tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    autosaver = saves.Autosaver(blocker / "saves" / "game.json")  # parent is a regular file
+    autosaver = autosave.Autosaver(blocker / "saves" / "game.json")  # parent is a regular file
     before = game.digest()
     error = autosaver.save(game)
     assert isinstance(error, saves.SaveError) and autosaver.error is error
@@ -194,10 +194,10 @@ def test_a_game_that_would_not_load_back_is_not_written(game, saved):
 
 
 def test_a_loaded_game_keeps_saving_in_its_file_only_inside_the_save_folder(saved, tmp_path):
-    assert saves.continue_in(saves.load(saved.path)).path == saved.path
+    assert autosave.continue_in(saves.load(saved.path)).path == saved.path
     outside = tmp_path / "elsewhere.json"
     outside.write_bytes(saved.path.read_bytes())
-    autosaver = saves.continue_in(saves.load(outside))
+    autosaver = autosave.continue_in(saves.load(outside))
     assert autosaver.path.parent == saves.save_dir() and autosaver.path != saved.path
 
 
@@ -207,7 +207,7 @@ def test_autosave_replays_only_new_answers_and_follows_an_undo(game, monkeypatch
     fresh = []
     real_new = Game.new
     monkeypatch.setattr(Game, "new", classmethod(lambda cls, c: fresh.append(c) or real_new(c)))
-    autosaver = saves.Autosaver()
+    autosaver = autosave.Autosaver()
     autosaver.save(game)
     assert len(fresh) == 1
     for _ in range(4):
@@ -232,5 +232,5 @@ def test_temporary_files_left_by_a_crash_are_removed_when_saving_resumes(saved):
     stale.write_text('{"half": ')
     other = saved.path.parent / ".another-game.json.def456.tmp"
     other.write_text("")
-    saves.Autosaver(saved.path)
+    autosave.Autosaver(saved.path)
     assert not stale.exists() and other.exists()  # its own leftovers, and old ones only

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from exotica_tui import saves
+from exotica_tui import autosave
 from exotica_tui.cli import build_parser, main
 from exotica_tui.tui.app import ExoticaApp, setup_from_args, setup_of
 from exotica_tui.tui.demo import DemoApp, demo_setup
@@ -76,7 +76,7 @@ async def test_loading_a_save_brings_back_bots_open_hands_and_auto_dissent(tmp_p
     session = Session(setup, 4)
     session.start()
     path = tmp_path / "mixed.json"
-    saves.Autosaver(path).save(session.game, session.settings())
+    autosave.Autosaver(path).save(session.game, session.settings())
     started = []
     monkeypatch.setattr(ExoticaApp, "run", lambda app: started.append(app))
     assert main(["load", str(path)]) == 0

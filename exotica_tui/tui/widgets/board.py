@@ -13,6 +13,7 @@ from textual.widgets import Static
 from ...rules.decision import Decision
 from ...rules.game import Game
 from ...rules.views import GameView
+from ...rules.words import count
 from .. import render
 from ..packed import Packed
 from ..textual_internals import Settled
@@ -38,7 +39,8 @@ def roles_text(game: Game, view: GameView, wide: bool) -> Packed:
     empty = sum(1 for n in view.stacks.values() if n == 0)
     if wide:
         return Packed().add("Roles: ", stacks, sep="  ").add("", [Text(
-            f"Game ends when {row.empty_stacks_to_end} stack(s) are empty ({empty} now) or "
+            f"Game ends when {count(row.empty_stacks_to_end, 'stack')} "
+            f"{'is' if row.empty_stacks_to_end == 1 else 'are'} empty ({empty} now) or "
             "the influence runs out.", style="dim")])
     ends = Text(f"ends: {empty}/{row.empty_stacks_to_end} empty", style="dim")
     return Packed().add("Roles: ", [*stacks, ends], sep="  ")
