@@ -38,10 +38,10 @@ def parse_speed(text: str) -> float:
 
 
 def parse_bots(text: str) -> list[str]:
-    from .bots import BOTS
+    from .bots import BOTS, known_bot
 
     kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
-    bad = [k for k in kinds if k not in BOTS]
+    bad = [k for k in kinds if not known_bot(k)]
     if bad or not 2 <= len(kinds) <= 5:
         raise argparse.ArgumentTypeError(f"2 to 5 bots from: {', '.join(BOTS)}")
     return kinds
@@ -57,7 +57,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     result = sim.run(args.games, args.players, args.seed, args.sets, policy=args.policy,
                      scenarios=args.scenarios, check=args.check, bots=args.bots,
-                     on_game=on_game, stop_after=args.stop_after)
+                     on_game=on_game, stop_after=args.stop_after, think=args.think,
+                     jobs=args.jobs)
     if args.json:
         print(json.dumps(result))
     else:
@@ -205,11 +206,19 @@ def build_parser() -> argparse.ArgumentParser:
                        "each game, or never; the replay of each game is checked always")
     p_sim.add_argument("--no-check", dest="check", action="store_const", const="none",
                        help="the same as --check none")
+    p_sim.add_argument("--think", type=parse_speed, metavar="SECONDS",
+                       help="the expert bot's time per decision (a calibrated budget)")
+    p_sim.add_argument("--jobs", type=int, default=1, metavar="N",
+                       help="play the games in N processes (same games, same result)")
     p_sim.add_argument("--json", action="store_true")
     p_sim.add_argument("--save-dir", type=Path, help="write every game as a save file here")
     p_sim.add_argument("--stop-after", type=int, metavar="N",
                        help="stop each game after N answers")
     p_sim.set_defaults(func=cmd_sim)
+
+    from .balance import add_parser as add_balance
+
+    add_balance(sub, parse_sets, parse_bots, parse_speed)
 
     p_load = sub.add_parser("load", help="continue the game of a save file")
     p_load.add_argument("file", type=Path)

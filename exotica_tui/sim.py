@@ -10,6 +10,9 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
+from dataclasses import dataclass
 
 from .rules import Game, GameConfig
 from .rules.decision import Decision
@@ -224,11 +227,13 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: str = "ever
     return game
 
 
-def bot_policy(kinds: list[str], seed: int) -> Policy:
-    """Seat k answered by a fresh bot of kind ``kinds[k]``, from its own view only."""
+def bot_policy(kinds: list[str], seed: int, think: float | None = None) -> Policy:
+    """Seat k answered by a fresh bot of kind ``kinds[k]``, from its own view only; ``think``
+    sets the expert's seconds per decision."""
     from .bots import make_bot
 
-    table = [make_bot(kind, seed * 7 + k) for k, kind in enumerate(kinds)]
+    table = [make_bot(f"{kind}:{think}" if think and kind == "expert" else kind, seed * 7 + k)
+             for k, kind in enumerate(kinds)]
     return lambda game, d, rng: table[d.player].choose(game.view(d.player), d)
 
 
@@ -247,7 +252,9 @@ class Tally:
         self.seats: Counter = Counter()
 
     def add(self, game: Game, kinds: list[str]) -> None:
-        scores = game.scores()
+        self.add_scores(game.scores(), kinds)
+
+    def add_scores(self, scores: list, kinds: list[str]) -> None:
         winners = [s for s in scores if s.rank == 1]
         for s in scores:
             kind = kinds[s.seat]
@@ -261,44 +268,91 @@ class Tally:
                 "mean_scores": {k: round(self.points[k] / self.seats[k], 2) for k in self.seats}}
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What every game of one ``run`` shares (sent once to each worker process)."""
+
+    players: tuple[int, int]
+    seed: int
+    sets: list[str]
+    policy: str = "random"
+    scenarios: str = "none"
+    check: str = "every"
+    bots: list[str] | None = None
+    stop_after: int | None = None
+    think: float | None = None
+
+    def seats(self, i: int) -> int:
+        lo, hi = (len(self.bots), len(self.bots)) if self.bots else self.players
+        return lo + i % (hi - lo + 1)
+
+    def kinds(self, i: int) -> list[str]:
+        return seating(self.bots, i) if self.bots else []
+
+
+def play_indexed(plan: Plan, i: int) -> tuple[dict, Game | None]:
+    """Game ``i`` of ``plan``: its figures (picklable, for another process) and the game."""
+    n = plan.seats(i)
+    game_seed = plan.seed * 1_000_003 + i
+    config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed,
+                        sets=plan.sets, scenarios=plan.scenarios)
+    stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(),
+             "index": 0}
+    kinds = plan.kinds(i)
+    try:
+        answer = bot_policy(kinds, game_seed, plan.think) if plan.bots else POLICIES[plan.policy]
+        game = play_one(config, answer, stats, plan.check, plan.stop_after)
+    except Exception as exc:  # every failure is reported with what reproduces it
+        stats["error"] = {"seed": game_seed, "players": n, "decision": stats["index"],
+                          "error": f"{type(exc).__name__}: {exc}"}
+        return stats, None
+    stats["kinds"], stats["scores"], stats["record"] = kinds, game.scores(), game.record
+    return stats, game
+
+
+def play_remote(plan: Plan, i: int) -> tuple[dict, None]:
+    """``play_indexed`` in a worker process: the game comes back as its record only."""
+    return play_indexed(plan, i)[0], None
+
+
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: str = "every",
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
-        stop_after: int | None = None) -> dict:
+        stop_after: int | None = None, think: float | None = None, jobs: int = 1) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
-    ``stop_after`` stops each game after that many answers."""
-    stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(), "index": 0}
+    ``stop_after`` stops each game after that many answers; ``think`` is the expert's seconds
+    per decision. ``jobs`` > 1 spreads the games over that many processes: the same games
+    (each game's seed is its index's) and the same result, ``seconds`` aside."""
+    plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think)
+    totals = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter()}
     errors = []
     completed = 0
-    lo, hi = (len(bots), len(bots)) if bots else players
     tally = Tally()
     started = time.perf_counter()
-    for i in range(games):
-        n = lo + i % (hi - lo + 1)
-        game_seed = seed * 1_000_003 + i
-        config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed, sets=sets,
-                            scenarios=scenarios)
-        kinds = seating(bots, i) if bots else []
-        try:
-            answer = bot_policy(kinds, game_seed) if bots else POLICIES[policy]
-            game = play_one(config, answer, stats, check, stop_after)
-        except Exception as exc:  # every failure is reported with what reproduces it
-            errors.append({"seed": game_seed, "players": n, "decision": stats["index"],
-                           "error": f"{type(exc).__name__}: {exc}"})
-            continue
-        completed += 1
-        if bots:
-            tally.add(game, kinds)
-        if on_game is not None:
-            on_game(game)
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        if pool is None:
+            outcomes = (play_indexed(plan, i) for i in range(games))
+        else:
+            outcomes = pool.map(play_remote, [plan] * games, range(games))
+        for stats, game in outcomes:
+            for key in totals:
+                totals[key] += stats[key]
+            if "error" in stats:
+                errors.append(stats["error"])
+                continue
+            completed += 1
+            if bots:
+                tally.add_scores(stats["scores"], stats["kinds"])
+            if on_game is not None:
+                on_game(game if game is not None else Game.replay(stats["record"]))
     seconds = time.perf_counter() - started
     result = {
         "games": games, "completed": completed, "errors": errors,
-        "decisions": stats["decisions"], "seconds": round(seconds, 3),
-        "mean_turns": round(stats["turns"] / completed, 2) if completed else 0,
-        "researched": dict(sorted(stats["researched"].items())),
-        "played": dict(sorted(stats["played"].items())),
+        "decisions": totals["decisions"], "seconds": round(seconds, 3),
+        "mean_turns": round(totals["turns"] / completed, 2) if completed else 0,
+        "researched": dict(sorted(totals["researched"].items())),
+        "played": dict(sorted(totals["played"].items())),
     }
     if bots:
         result |= {"bots": list(bots)} | tally.report()

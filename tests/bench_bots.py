@@ -1,6 +1,6 @@
 """Bot decision-time benchmark (not a test; CI does not time it). Prints figures:
 
-    python tests/bench_bots.py [--exotica] [--games N]
+    python tests/bench_bots.py [--exotica] [--games N] [--bots greedy,expert:0.1]
 
 For each bot at 5 seats (all seats played by that bot): the median and the worst time of one
 ``bot.choose(view, decision)`` over every decision and over the turn-shaping ones (action and
@@ -49,7 +49,8 @@ def main() -> None:
     default_catalog()  # loading the card files is start-up cost, not play
     games = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 10
     sets = ["base", "exotica"] if "--exotica" in sys.argv else ["base"]
-    for kind in BOTS:
+    kinds = sys.argv[sys.argv.index("--bots") + 1].split(",") if "--bots" in sys.argv else BOTS
+    for kind in kinds:
         ms = measure(kind, games, sets)
         print(f"{'+'.join(sets)} 5 seats, {kind} ({len(ms['decision'])} decisions, {games} games)")
         for label, times in ms.items():

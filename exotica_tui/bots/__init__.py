@@ -13,20 +13,49 @@ from dataclasses import dataclass, field
 
 from ..usertext import clean_name, shown, unique
 from .base import Bot
+from .expert import ExpertBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot,
+                              "expert": ExpertBot}
 BOT_PREFIX = "bot:"
+MAX_THINK = 60.0  # seconds per decision a bot kind may ask for (``expert:0.2``)
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot of the named kind (see ``BOTS``), with its own seeded random numbers."""
+    """A new bot of the named kind (see ``BOTS``), with its own seeded random numbers;
+    ``expert:0.2`` gives the expert 0.2 s per decision."""
+    kind, think = split_kind(name)
+    return BOTS[kind](seed) if think is None else ExpertBot(seed, think=think)
+
+
+def split_kind(name: str) -> tuple[str, float | None]:
+    """``expert:0.2`` -> ("expert", 0.2); ``greedy`` -> ("greedy", None). ValueError with a
+    message for anything else."""
+    kind, colon, arg = name.strip().lower().partition(":")
+    if kind not in BOTS:
+        raise ValueError(f"unknown bot {shown(kind)!r}; known: {', '.join(BOTS)}")
+    if not colon:
+        return kind, None
     try:
-        return BOTS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+        think = float(arg)
+    except ValueError:
+        think = -1.0
+    if kind != "expert" or not 0 < think <= MAX_THINK:
+        raise ValueError(f"bot {shown(name)!r}: only expert takes a time, e.g. expert:0.2 "
+                         f"(seconds per decision, at most {MAX_THINK:g})")
+    return kind, think
+
+
+def known_bot(name: str) -> bool:
+    """Whether ``make_bot`` accepts ``name`` (a kind a save remembers may be from elsewhere)."""
+    try:
+        split_kind(name)
+    except ValueError:
+        return False
+    return True
 
 
 @dataclass
@@ -52,11 +81,12 @@ def parse_seats(text: str | list[str]) -> Seats:
         name, _, spec = raw.rpartition("=") if "=" in raw else ("", "", raw)
         if spec.lower().startswith(BOT_PREFIX):
             kind = spec[len(BOT_PREFIX):].strip().lower()
-            if kind not in BOTS:
-                raise ValueError(f"unknown bot {shown(kind)!r} in seat {seat + 1}; "
-                                 f"known: {', '.join(BOTS)}")
+            try:
+                base = split_kind(kind)[0]
+            except ValueError as exc:
+                raise ValueError(f"seat {seat + 1}: {exc}") from None
             bots[seat] = kind
-            name = clean_name(name) or kind.title()
+            name = clean_name(name) or base.title()
         else:
             name = clean_name(raw)
         if not name:
@@ -67,4 +97,5 @@ def parse_seats(text: str | list[str]) -> Seats:
     return Seats(names, bots)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "Seats", "make_bot", "parse_seats"]
+__all__ = ["BOTS", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot", "Seats",
+           "known_bot", "make_bot", "parse_seats", "split_kind"]

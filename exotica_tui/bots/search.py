@@ -34,12 +34,9 @@ class SearchBot(Bot):
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: GameView, decision: Decision) -> list[str]:
-        scores = SCORES.get(decision.kind)
-        if scores is None or view.active != view.seat or len(decision.options) < 2:
+        candidates = shortlist(view, decision, CANDIDATES, MARGIN)
+        if candidates is None:
             return self.greedy.choose(view, decision)
-        ranked = sorted(scores(Judge(view), decision).items(), key=lambda kv: -kv[1])
-        top = ranked[0][1]
-        candidates = [k for k, v in ranked[:CANDIDATES[decision.kind]] if v >= top - MARGIN]
         if len(candidates) == 1:
             return candidates
         seeds = [self.rng.randrange(1 << 30) for _ in range(SAMPLES)]
@@ -62,3 +59,14 @@ class SearchBot(Bot):
             game.answer(self.greedy.choose(game.view(d.player), d))
         return standing(game, view.seat)
 
+
+def shortlist(view: GameView, decision: Decision, count: dict[str, int],
+              margin: float) -> list[str] | None:
+    """Greedy's best ``count[kind]`` options within ``margin`` of the best, best first; None
+    when the decision is not one to search (not an action or role of the seat's own turn)."""
+    scores = SCORES.get(decision.kind)
+    if scores is None or view.active != view.seat or len(decision.options) < 2:
+        return None
+    ranked = sorted(scores(Judge(view), decision).items(), key=lambda kv: -kv[1])
+    top = ranked[0][1]
+    return [k for k, v in ranked[:count[decision.kind]] if v >= top - margin]

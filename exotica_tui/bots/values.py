@@ -24,6 +24,7 @@ class Judge:
     def __init__(self, view: GameView):
         self.view = view
         self.emp = Empire(view)
+        self.roles: dict[tuple, float] = {}
         self.types = self.emp.planet_types()
         fd = len(self.emp.face_down)
         filled, empty = self.emp.filled(), self.emp.empty_slots()
@@ -114,7 +115,14 @@ class Judge:
     # -- roles ------------------------------------------------------------------------------------
 
     def role(self, role: str, x: int, lead: bool, tuck: int = 0) -> float:
-        """What resolving ``role`` with X symbols gains (``tuck``: cards tucked as Colonies)."""
+        """What resolving ``role`` with X symbols gains (``tuck``: cards tucked as Colonies);
+        remembered, since planning an action values the same roles for many hands."""
+        key = (role, x, lead, tuck)
+        if key not in self.roles:
+            self.roles[key] = self.resolve(role, x, lead, tuck)
+        return self.roles[key]
+
+    def resolve(self, role: str, x: int, lead: bool, tuck: int) -> float:
         emp = self.emp
         bonus = lead or bool(emp.passives["follow_leader_bonus"])
         if role == "S":

@@ -41,8 +41,9 @@ class Imagined:
         self.sets = ["base", "exotica"] if any(p.mining for p in view.players) else ["base"]
         seen = set(view.planet_discard) | set(view.looking) | set(view.removed)
         seen |= {pl.card for p in view.players for pl in p.planets if pl.card}
-        self.planets = [c for c in default_catalog().of_set(*self.sets)
-                        if c.kind == "planet" and c.id not in seen]
+        unseen = [c for c in default_catalog().of_set(*self.sets) if c.id not in seen]
+        self.planets = [c for c in unseen if c.kind == "planet"]
+        self.starts = [c for c in unseen if c.kind == "start_planet"]  # rarely face down
 
     def fresh(self, card_id: str) -> str:
         return f"{card_id}#w{next(self.ids)}"
@@ -53,12 +54,17 @@ class Imagined:
                 if card(c).kind in ("role", "tech", "politics")]
         return self.fresh(card(self.rng.choice(seen or starting_mix())).id)
 
-    def planet_like(self, pl: PlanetView | None) -> str:
-        """A planet card with the public survey side of ``pl`` (any planet if None)."""
-        fits = [c for c in self.planets if pl is None or (
-            c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
-            and c.colonize_cost == pl.colonize_cost)]
-        return self.fresh(self.rng.choice(fits or self.planets).id)
+    def planet_like(self, pl: PlanetView | None, slots: int | None = None) -> str:
+        """A planet card with the public survey side of ``pl`` (any planet if None) and, for a
+        planet in an empire, as many slots as the view lists resources for (a card with fewer
+        would break the world once settled)."""
+        def fits(pool: list) -> list:
+            return [c for c in pool if pl is None or (
+                c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
+                and c.colonize_cost == pl.colonize_cost and slots in (None, len(c.slots)))]
+
+        return self.fresh(self.rng.choice(fits(self.planets) or fits(self.starts)
+                                          or self.planets).id)
 
     def player(self, pv: PlayerView) -> Player:
         p = Player(seat=pv.seat, name=pv.name)
@@ -66,9 +72,10 @@ class Imagined:
                                                             for _ in range(pv.hand_count)]
         p.deck = [self.proxy(pv) for _ in range(pv.deck_count)]
         p.discard, p.played, p.tucked = list(pv.discard), list(pv.played), list(pv.tucked)
-        p.planets = [Planet(card=pl.card or self.planet_like(pl), face_up=pl.face_up,
-                            colonies=list(pl.colonies), colony_value=pl.colony_value,
-                            resources=list(pl.resources), scorched=pl.scorched)
+        p.planets = [Planet(card=pl.card or self.planet_like(pl, len(pl.resources)),
+                            face_up=pl.face_up, colonies=list(pl.colonies),
+                            colony_value=pl.colony_value, resources=list(pl.resources),
+                            scorched=pl.scorched)
                      for pl in pv.planets]
         p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
                         for pm in pv.permanents]

@@ -319,7 +319,7 @@ def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
     """The setup of a loaded game: its configuration and the table settings its save kept
     (``Session.settings``: bot seats, auto-dissent, open hands). A seat whose bot this version
     does not know is played by a person."""
-    from ..bots import BOTS, make_bot
+    from ..bots import known_bot, make_bot
 
     cfg, settings = game.config, settings or {}
     bots = settings.get("bots")
@@ -329,7 +329,7 @@ def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
     seats = []
     for i, name in enumerate(cfg.players):
         kind = bots.get(str(i))
-        if isinstance(kind, str) and kind in BOTS:
+        if isinstance(kind, str) and known_bot(kind):
             seats.append(bot_seat(name, kind, cfg.seed * 31 + i, make_bot))
         else:
             auto = dissent[i] if i < len(dissent) and isinstance(dissent[i], bool) else True

@@ -1,14 +1,17 @@
 """The search bot: greedy candidates, checked by rollouts in worlds imagined from its view."""
 
+import pytest
+
 from exotica_tui.bots import make_bot
 from tests.bots.play import play_turn
 from tests.rules.builders import new_game, start_turn
 
 
-def test_search_answers_like_greedy_outside_its_own_action_and_role():
+@pytest.mark.parametrize("kind", ["search", "expert:0.02"])
+def test_search_answers_like_greedy_outside_its_own_action_and_role(kind):
     g = new_game(seed=8)
     start_turn(g, 0)
-    seen = play_turn(g, {1: "search"})
+    seen = play_turn(g, {1: kind})
     follows = [(kind, keys) for seat, kind, keys in seen if seat == 1]
     assert follows, "the other seat had a decision"
     g2 = new_game(seed=8)

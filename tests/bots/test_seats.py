@@ -90,3 +90,19 @@ def test_sim_bots_prints_wins_and_scores_per_bot(capsys):
     assert main(["sim", "--bots", "random,greedy", "--games", "2", "--seed", "4"]) == 0
     out = capsys.readouterr().out
     assert "greedy:" in out and "random:" in out and "mean score" in out
+
+
+def test_a_tournament_in_two_processes_plays_the_same_games_as_in_one():
+    one = sim.run(games=4, players=(2, 2), seed=3, sets=["base", "exotica"], check="none",
+                  bots=["greedy", "random"], jobs=1)
+    two = sim.run(games=4, players=(2, 2), seed=3, sets=["base", "exotica"], check="none",
+                  bots=["greedy", "random"], jobs=2)
+    one.pop("seconds"), two.pop("seconds")
+    assert one == two and one["completed"] == 4
+
+
+def test_sim_think_and_jobs_reach_the_tournament(capsys):
+    assert main(["sim", "--bots", "expert,greedy", "--think", "0.001", "--jobs", "2",
+                 "--games", "2", "--seed", "2", "--no-check", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["completed"] == 2 and set(out["wins_by_bot"]) == {"expert", "greedy"}

@@ -69,8 +69,9 @@ class SetupScreen(Screen):
         exotica = "exotica" in catalog.sets
         with VerticalScroll(id="setup"):
             yield Static("Eminent Domain: Exotica - new game", classes="title")
-            yield Static("Seats (2-5): a name per player (bot:greedy, bot:random or bot:search "
-                         "for a computer player), empty for no seat", classes="hint")
+            yield Static("Seats (2-5): a name, or bot:greedy, bot:random, bot:search, "
+                         "bot:expert[:seconds a move] for a computer player; empty: no seat",
+                         classes="hint")
             for i, name in enumerate(names):
                 with Horizontal(classes="seat"):
                     yield Label(f"Seat {i + 1}", classes="seat-label")

@@ -1,0 +1,116 @@
+"""The expert bot: determinized search over worlds sampled from its seat's view.
+
+At the decisions that shape a turn (the action and the role it leads) it takes the greedy
+judgement's candidates, imagines worlds consistent with its view (other hands, deck orders and
+face-down planets sampled by ``worlds.imagine``), plays each candidate in each world with
+greedy players at every seat until ``HORIZON`` turns have passed, and scores the end position
+against the other seats (``worlds.standing``). Every candidate meets the same worlds (common
+random numbers); after each world the weakest candidate is dropped (successive halving), so
+the budget goes to the close calls. Every other decision is answered as the greedy bot does.
+
+Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
+``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
+seed and think time give the same moves on any machine at any load; a loaded machine only
+takes longer to answer.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..rules.decision import Decision
+from ..rules.views import GameView
+from .base import Bot
+from .greedy import GreedyBot
+from .search import shortlist
+from .worlds import imagine, standing
+
+DEFAULT_THINK = 0.3  # seconds per searched decision on an idle core
+STEPS_PER_SECOND = 2500  # rollout decisions per CPU second (measured: 2,550-3,000)
+MAX_STEPS = 200  # decisions in one rollout at most
+ENDGAME_SUPPLY = 4  # influence tokens left in the supply when rollouts play to the end
+ENDGAME_STACK = 1  # role cards left in a stack that count it as nearly empty
+WIN_BONUS = 5.0  # points a won game is worth beyond its margin
+
+
+@dataclass(frozen=True)
+class Style:
+    """How widely and how far to look. At 3-5 seats a turn holds every other seat's follow, so
+    a rollout costs about twice as much: fewer candidates, one turn, and only a triggered end
+    is played out (a whole last round of 3-5 seats would use the budget in one world)."""
+
+    candidates: dict[str, int]  # greedy's best options searched, per decision kind
+    margin: float  # options greedy rates this much below the best are not searched
+    horizon: int  # turns a rollout plays
+    near_end: bool  # play the game out when its end is near, not only once triggered
+
+
+TWO = Style({"action": 4, "role": 5}, 4.0, 2, True)
+MANY = Style({"action": 3, "role": 3}, 3.0, 1, False)
+
+
+class ExpertBot(Bot):
+    name = "expert"
+
+    def __init__(self, seed: int = 0, think: float = DEFAULT_THINK):
+        super().__init__(seed)
+        self.think = think
+        self.budget = max(1, round(think * STEPS_PER_SECOND))
+        self.greedy = GreedyBot(seed)
+
+    def choose(self, view: GameView, decision: Decision) -> list[str]:
+        style = TWO if len(view.players) == 2 else MANY
+        alive = shortlist(view, decision, style.candidates, style.margin)
+        if alive is None:
+            return self.greedy.choose(view, decision)
+        if len(alive) == 1:
+            return alive
+        total = dict.fromkeys(alive, 0.0)
+        horizon = 1000 if endgame(view, style.near_end) else style.horizon
+        spent = 0
+        while spent < self.budget:
+            seed = self.rng.randrange(1 << 30)
+            for key in alive:
+                value, steps = self.rollout(view, decision, key, seed, horizon)
+                total[key] += value
+                spent += steps
+            if len(alive) > 2:  # every survivor has met the same worlds
+                alive.remove(min(alive, key=lambda k: (total[k], -alive.index(k))))
+        return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
+
+    def rollout(self, view: GameView, decision: Decision, key: str, seed: int,
+                horizon: int) -> tuple[float, int]:
+        """The standing after playing ``key`` in the world ``seed`` imagines, and the number
+        of decisions that cost (the imagining counts as one)."""
+        game, first = imagine(view, random.Random(seed), decision.kind)
+        if first is None or first.kind != decision.kind or key not in first.keys():
+            return float("-inf"), 1
+        turn = game.s.turn_no
+        game.answer([key])
+        steps = 1
+        while steps < MAX_STEPS:
+            d = game.pending
+            if d is None or game.s.turn_no >= turn + horizon:
+                break
+            game.answer(self.greedy.choose(game.view(d.player), d))
+            steps += 1
+        return (outcome(game, view.seat) if game.is_over else standing(game, view.seat)), steps
+
+
+def endgame(view: GameView, near: bool) -> bool:
+    """Whether rollouts play the game out: its end is triggered, or (``near``) the influence
+    supply is nearly gone or two role stacks are nearly empty."""
+    return view.end_triggered or near and (
+        view.supply <= ENDGAME_SUPPLY
+        or sum(1 for n in view.stacks.values() if n <= ENDGAME_STACK) >= 2)
+
+
+def outcome(game, seat: int) -> float:
+    """A finished imagined game: the margin over the best other seat, plus a bonus for the
+    win (shared among tied winners)."""
+    scores = game.scores()
+    mine = scores[seat]
+    best = max(s.total for s in scores if s.seat != seat)
+    winners = sum(1 for s in scores if s.rank == 1)
+    return mine.total - best + (WIN_BONUS / winners if mine.rank == 1 else 0.0)

@@ -1,0 +1,60 @@
+"""The expert bot: determinized search over worlds imagined from its view, on a budget of
+simulated decisions (so its moves depend on the seed and the budget, never on the clock)."""
+
+import pytest
+
+from exotica_tui.bots import ExpertBot, known_bot, make_bot, parse_seats, split_kind
+from exotica_tui.bots.greedy import SCORES
+from exotica_tui.rules import Game, GameConfig
+from tests.rules.builders import new_game, start_turn
+
+
+def test_expert_takes_its_time_per_decision_from_its_kind():
+    assert make_bot("expert").budget == ExpertBot().budget
+    assert make_bot("expert:0.2").think == 0.2
+    assert make_bot("expert:0.2").budget < make_bot("expert:1").budget
+    assert split_kind("Expert:0.5") == ("expert", 0.5) and split_kind("greedy") == ("greedy", None)
+    for bad in ("expert:0", "expert:x", "greedy:0.2", "expert:1e9", "clever"):
+        assert not known_bot(bad)
+        with pytest.raises(ValueError):
+            make_bot(bad)
+
+
+def test_a_seat_may_name_the_experts_time():
+    seats = parse_seats("Ann,bot:expert:0.2,Zed=bot:expert")
+    assert seats.names == ["Ann", "Expert", "Zed"]
+    assert seats.bots == {1: "expert:0.2", 2: "expert"}
+    with pytest.raises(ValueError, match="seat 2"):
+        parse_seats("Ann,bot:greedy:0.2")
+
+
+def searched_answers(seed: int, think: float) -> list[list[str]]:
+    g = new_game(seed=9)
+    start_turn(g, 0)
+    bot = make_bot(f"expert:{think}", seed)
+    out = []
+    for _ in range(4):
+        d = g.pending
+        keys = bot.choose(g.view(d.player), d) if d.kind in SCORES and d.player == 0 else (
+            make_bot("greedy").choose(g.view(d.player), d))
+        out.append(keys)
+        g.answer(keys)
+    return out
+
+
+def test_same_seed_and_budget_give_the_same_moves():
+    assert searched_answers(3, 0.02) == searched_answers(3, 0.02)
+
+
+def test_expert_plays_a_whole_exotica_game_with_scenarios():
+    """Every decision kind of the sets it meets: a short budget, so the test stays quick."""
+    game = Game.new(GameConfig(players=["A", "B"], seed=2, sets=["base", "exotica"],
+                               scenarios="draft"))
+    bots = [make_bot("expert:0.001", k) for k in range(2)]
+    kinds = set()
+    while not game.is_over:
+        d = game.pending
+        kinds.add(d.kind)
+        game.answer(bots[d.player].choose(game.view(d.player), d))
+    assert {"scenario_pick", "action", "role", "follow"} <= kinds
+    assert Game.replay(game.record).digest() == game.digest()
