@@ -42,7 +42,8 @@ class Decision:
             raise IllegalAnswer("an answer is a list of option keys")
         if not self.min <= len(keys) <= self.max:
             want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
-            raise IllegalAnswer(f"pick {want} option(s), not {len(keys)}")
+            noun = "option" if self.max == 1 else "options"
+            raise IllegalAnswer(f"pick {want} {noun}, not {len(keys)}")
         if len(set(keys)) != len(keys):
             raise IllegalAnswer("an option may be picked only once")
         known = set(self.keys())
