@@ -16,6 +16,7 @@ from ..bots import make_bot
 from ..rules import Game
 from ..rules.kinds import K
 from .app import ExoticaApp
+from .screens.table import COVER_QUIET
 from .session import Seat, Session, Setup
 
 Wanted = Callable[[Game], bool]
@@ -61,6 +62,14 @@ def game_over(game: Game) -> bool:
     return game.is_over
 
 
+def improved_mining(game: Game) -> bool:
+    """A role choice of a seat whose Mining tile is improved, while another's is basic: both
+    faces of the tile on one screen."""
+    d = game.pending
+    return (d is not None and d.kind == K.ROLE and game.players[d.player].mining == "improved"
+            and any(p.mining == "basic" for p in game.players))
+
+
 SIT = ("enter",)  # past the handoff cover
 SHOTS: list[tuple[str, tuple[int, int], Wanted | None, tuple[str, ...]]] = [
     # name, size, position (None: the setup screen), keys to press first
@@ -71,6 +80,7 @@ SHOTS: list[tuple[str, tuple[int, int], Wanted | None, tuple[str, ...]]] = [
     ("translator-prompt", (120, 40), kind_is(K.TRANSLATE), SIT),
     ("handoff", (80, 24), kind_is(K.FOLLOW), ()),
     ("game-over", (100, 30), game_over, ()),
+    ("mining-tile", (120, 40), improved_mining, SIT),
     ("help", (80, 24), exotica_in_play, (*SIT, "question_mark")),
 ]
 
@@ -83,7 +93,8 @@ async def shoot(path: Path, size: tuple[int, int], wanted: Wanted | None,
         setup, answers = find(wanted)
         app = ExoticaApp(setup, answers)
     async with app.run_test(size=size) as pilot:
-        await pilot.pause()
+        # the cover takes Enter only after a quiet moment, as it would from a player
+        await pilot.pause(COVER_QUIET + 0.1 if keys else None)
         for key in keys:
             await pilot.press(key)
             await pilot.pause()
