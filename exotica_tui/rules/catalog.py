@@ -27,12 +27,17 @@ from . import ops
 from .roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK  # noqa: F401 (ROLE_NAMES: re-export)
 
 Symbol = Literal[(*ROLE_SYMBOLS, "X")]  # a role symbol of the role table, or Exotic
-Resource = Literal["food", "water", "iron", "silicon", "crystal", "any", "fighter"]
+Resource = Literal["food", "water", "iron", "silicon", "crystal", "any", "fighter", "destroyer"]
+Ship = Literal["fighter", "destroyer", "battlecruiser"]  # rules/fleet.py SIZES
+# What a card in hand may be discarded as (Escalation's ship and resource icons, escalation.md
+# §4.3): a ship of one size, a resource of one type, or "any" resource.
+Icon = Literal["fighter", "destroyer", "battlecruiser", "food", "water", "iron", "silicon", "any"]
 BASIC_RESOURCES = ("food", "water", "iron", "silicon")
-PlanetType = Literal["A", "F", "M", "E", "asteroid"]
+PlanetType = Literal["A", "F", "M", "E", "asteroid", "prestige", "utopian"]
 PLANET_TYPE_NAMES = {"A": "Advanced", "F": "Fertile", "M": "Metallic", "E": "Exotic",
-                     "asteroid": "Asteroid"}
-Kind = Literal["role", "politics", "planet", "start_planet", "tech", "mining_tile"]
+                     "asteroid": "Asteroid", "prestige": "Prestige", "utopian": "Utopian"}
+PlanetClass = Literal["bustling", "civilized", "hostile"]  # Escalation's planets (§5)
+Kind = Literal["role", "politics", "planet", "start_planet", "tech", "mining_tile", "fleet_tile"]
 
 
 
@@ -151,12 +156,16 @@ class Card(_Strict):
     hand_size: int = Field(default=0, ge=0)
     translators: list[Symbol] = Field(default_factory=list)
     start_pool: Literal["standard", "alternative", "scenario"] | None = None
+    planet_class: PlanetClass | None = None  # Escalation: Bustling, Civilized, Hostile
+    warfare_ships: dict[Ship, int] = Field(default_factory=dict)  # a ship cost instead of Fighters
     # technologies
     level: int | None = Field(default=None, ge=1, le=3)
     cost: int | None = Field(default=None, ge=0)
     requires: dict[PlanetType, int] = Field(default_factory=dict)
     permanent: bool = False
     other_face: str | None = None
+    alt_cost: dict[Ship, int] = Field(default_factory=dict)  # Escalation: ships instead of R
+    icons: list[Icon] = Field(default_factory=list)  # may be discarded from hand as these
 
     @model_validator(mode="after")
     def _kind_fields(self) -> Card:

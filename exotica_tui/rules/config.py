@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-KNOWN_SETS = ("base", "exotica")
+KNOWN_SETS = ("base", "escalation", "exotica", "exotica-promo")
 # The rules a game is played by. 2: the card audit of issue 11 (Tractor Beam takes no planet
 # when it finds no Asteroid; a planet conquered with Scorched Earth Policy never holds a
 # resource). A save written before carries no revision and replays by revision 1, so its digest

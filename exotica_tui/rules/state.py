@@ -60,6 +60,7 @@ class Player:
     fleet: Fleet = field(default_factory=Fleet)
     influence: int = 0
     mining: str | None = None  # None (no Exotica), "basic" or "improved"
+    fleet_tile: str | None = None  # None (no Escalation), "basic" or "improved"
     scenario: str | None = None  # the Exotica scenario card this player set up with
     turn: Turn = field(default_factory=Turn)
 

@@ -55,6 +55,7 @@ class PlayerView(BaseModel):
     ships: dict[str, int]  # the fleet by size (rules/fleet.py)
     influence: int
     mining: str | None
+    fleet_tile: str | None  # the face of the Escalation Fleet tile
     scenario: str | None
     hand_limit: int
 
@@ -110,7 +111,7 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
                          for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))])
             for pm in p.permanents],
         tucked=list(p.tucked), fighters=p.fleet.fighters, ships=p.fleet.by_size(),
-        influence=p.influence, mining=p.mining,
+        influence=p.influence, mining=p.mining, fleet_tile=p.fleet_tile,
         scenario=p.scenario, hand_limit=hand_limit(game, p))
 
 
@@ -160,7 +161,7 @@ def full_state(game: Game) -> dict:
         "zones": game.zones(),
         "players": [
             {**p.fleet.digest(), "influence": p.influence, "mining": p.mining,
-             "scenario": p.scenario,
+             "scenario": p.scenario, **({"fleet_tile": p.fleet_tile} if p.fleet_tile else {}),
              "planets": [[pl.card, pl.face_up, pl.colony_value, pl.resources, pl.scorched]
                          for pl in p.planets],
              "permanents": [[pm.card, pm.face, pm.copy, pm.resources] for pm in p.permanents]}

@@ -105,4 +105,4 @@ def in_play(sets: list[str]) -> list[CardSet]:
     return [SETS[s] for s in sets if s in SETS]
 
 
-from . import base, exotica  # noqa: E402,F401  (each module registers its set)
+from . import base, escalation, exotica, exotica_promo  # noqa: E402,F401  (each registers its set)
