@@ -313,3 +313,7 @@ HANDLERS: dict[str, Handler] = {
     K.SCENARIO_PICK: on_scenario_pick,
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
+
+from .greedy_promo import HANDLERS as _PROMO  # noqa: E402 (the Promo Pack's decisions)
+
+HANDLERS.update(_PROMO)

@@ -50,6 +50,9 @@ class K(StrEnum):
     DISCARD = "discard"
     SCENARIO_PICK = "scenario_pick"
     START_PLANET = "start_planet"
+    SABOTAGE_SYMBOL = "sabotage_symbol"
+    REMOVE_PLANET = "remove_planet"
+    STEAL_TECH = "steal_tech"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +108,9 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.DISCARD, "resolver", False, "cards"),
     Kind(K.SCENARIO_PICK, "each", True),
     Kind(K.START_PLANET, "each", True, "planets"),
+    Kind(K.SABOTAGE_SYMBOL, "resolver", True),
+    Kind(K.REMOVE_PLANET, "resolver", False),
+    Kind(K.STEAL_TECH, "resolver", True, "cards"),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 

@@ -93,3 +93,4 @@ class State:
     last_round: int | None = None  # the round (0-based) after which the game ends
     over: bool = False
     scenario_setup: bool = False  # scenario starts are still to be built (Exotica scenarios)
+    victors: list[int] = field(default_factory=list)  # seats that won at once (CardSet.winners)

@@ -91,6 +91,11 @@ class CardSet:
         """After the Role phase of p's turn."""
         yield from ()
 
+    def winners(self, game: Game) -> list[int]:
+        """Seats that win the game at once (asked at the end of every turn; the Promo Pack's
+        Coalition Victory); any ends the game, ranked first."""
+        return []
+
 
 SETS: dict[str, CardSet] = {}
 

@@ -106,7 +106,7 @@ def fill_asteroid_slots(game: Game, p: Player, e: Effect, source: str | None) ->
         if pl.face_up and card.is_asteroid and not pl.scorched:
             fill_all(card, pl.resources)
     for pm in p.permanents:
-        if pm.copy:
+        if pm.copy and game.card(pm.copy).is_asteroid:  # a Mimic's copy is no Asteroid
             fill_all(game.card(pm.copy), pm.resources)
     yield from ()
 
