@@ -167,3 +167,19 @@ def test_exotic_promo_cards_need_2_exotic_planets_and_5_research():
     research_with(g, 0, 5, *EXOTIC[:2])
     assert {"political-sabotage", "crunch-time"} <= set(keys(g))
     assert "mutagenesis" not in keys(g)  # 3 Exotic planets and 7 Research
+
+
+@pytest.mark.card("alien-weaponry", "quorlith", "the-chorus", "voson")
+def test_alien_weaponry_lowers_fighter_costs_by_1_per_haloed_exotic_symbol():
+    g = promo_game()
+    add_permanent(g, 0, "alien-weaponry")
+    add_planet(g, 0, "quorlith")
+    add_planet(g, 0, "the-chorus")
+    target = add_planet(g, 0, "voson", face_up=False)  # Warfare 5, less 2
+    g.players[0].fleet.add("fighter", 3)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    answer(g, "action", g.players[0].hand[0])
+    answer(g, "choose_effect", "1")  # Attack 1 planet
+    answer(g, "attack_target", target.card)
+    assert target.face_up and g.players[0].fighters == 0

@@ -20,7 +20,7 @@ from .victory import coalition_winners
 if TYPE_CHECKING:
     from ...game import Game
 
-declare_passives("coalition_victory")
+declare_passives("coalition_victory", "exotic_warfare_discount")
 
 
 class ExoticaPromo(CardSet):
