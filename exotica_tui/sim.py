@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .rules import Game, GameConfig
 from .rules.decision import Decision
-from .rules.effects import attack_cost, colonies_needed, planet_of
+from .rules.effects import attackable, colonies_needed, planet_of
 from .rules.kinds import KINDS, K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
@@ -80,21 +80,28 @@ def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | No
     """The hardest technology to reach (price plus planets required), or nothing while saving
     for a level 3 technology; None: answer at random."""
     keys = d.keys()
-    techs = [k for k in keys if k not in ("none", "improve_mining")]
+    tech = {k: t for k in keys if (t := tech_of(game, d, k))}
+    techs = list(tech)
     if not techs or rng.random() >= 0.95:
         return None
 
     def demand(k: str) -> int:
-        card = game.card(k)
+        card = game.card(tech[k])
         return card.cost + sum(card.requires.values())
 
     top = max(demand(k) for k in techs)
     p = game.players[d.player]
-    if (max(game.card(k).cost for k in techs) < research_goal(game, p) == 7
+    if (max(game.card(tech[k]).cost for k in techs) < research_goal(game, p) == 7
             and "none" in keys and rng.random() < 0.7):
         return ["none"]  # keep the deck lean while saving for level 3
     pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
     return [rng.choice(pool)]
+
+
+def tech_of(game: Game, d: Decision, key: str) -> str | None:
+    """The technology a research option buys (by Research symbols or, in Escalation, ships)."""
+    card = next((o.card for o in d.options if o.key == key), None)
+    return card if card and game.card(card).kind == "tech" else None
 
 
 def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
@@ -140,7 +147,7 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
         return "C"  # a planet is ready to settle
-    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters for pl in down):
+    if attackable(game, p):
         return "W"
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
@@ -208,8 +215,8 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: str = "ever
         d = game.pending
         stats["index"] = n
         keys = policy(game, d, rng)
-        if d.kind == K.RESEARCH and keys and keys[0] not in ("none", "improve_mining"):
-            stats["researched"][keys[0]] += 1
+        if d.kind == K.RESEARCH and keys and (tech := tech_of(game, d, keys[0])):
+            stats["researched"][tech] += 1
         if d.kind == K.ACTION and keys and keys[0] in game.s.players[d.player].hand:
             stats["played"][game.card(keys[0]).id] += 1
         game.answer(keys)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .catalog import BASIC_RESOURCES, Card
 from .decision import Decision, Option
+from .fleet import SIZES
 from .game import ask
 from .kinds import K
 from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
@@ -180,8 +181,8 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
     """Replenishing slots are filled when the card comes into play and at the start of each of
     the owner's turns, each empty slot on its own (Exotica rulebook, "Replenishing Slots")."""
     for i, slot in enumerate(card.slots):
-        if slot.replenishing and resources[i] is None and slot.resource != "fighter":
-            resources[i] = slot.resource
+        if slot.replenishing and resources[i] is None:
+            resources[i] = slot.resource  # a ship slot holds a token of its size
 
 
 def settle(game: Game, p: Player, n: int) -> Steps:
@@ -200,23 +201,65 @@ def settle(game: Game, p: Player, n: int) -> Steps:
         yield from flip(game, p, planet_of(p, key), "settle")
 
 
+def attack_prices(game: Game, p: Player, pl: Planet) -> list[dict[str, int]]:
+    """Each way p may pay to attack pl, as ships by size; none if it cannot be attacked. The
+    base cost is its Fighters (§5.4); a card set may change it (Escalation's ship costs)."""
+    fighters = attack_cost(game, p, pl)
+    for card_set in game.card_sets:
+        prices = card_set.attack_prices(game, p, pl, fighters)
+        if prices is not None:
+            return prices
+    return [] if fighters is None else [{"fighter": fighters}]
+
+
+def spendable(game: Game, p: Player, size: str) -> int:
+    """Ships of one size p could spend now: the fleet's and what card sets add (Escalation:
+    tokens on replenishing slots, cards in hand with ship icons)."""
+    return p.fleet.count(size) + sum(cs.spendable(game, p, size) for cs in game.card_sets)
+
+
+def can_pay(game: Game, p: Player, price: dict[str, int]) -> bool:
+    return all(spendable(game, p, size) >= n for size, n in price.items())
+
+
+def pay_ships(game: Game, p: Player, price: dict[str, int]) -> Steps:
+    """Pay a ship cost: a card set may pay it its own way (Escalation), else the fleet does."""
+    for card_set in game.card_sets:
+        if (yield from card_set.pay_ships(game, p, price)):
+            return
+    for size, n in price.items():
+        p.fleet.add(size, -n)
+
+
+def price_text(price: dict[str, int]) -> str:
+    from .fleet import SIZE_NAMES
+
+    return " + ".join(count(n, SIZE_NAMES[s]) for s, n in price.items()) or "nothing"
+
+
+def attackable(game: Game, p: Player) -> list[tuple[str, Planet, dict[str, int]]]:
+    """The attacks p can pay for now: (option key, face-down planet, price). A planet's first
+    price has the planet as key, a further one (Escalation's Primary Weapon) ``<planet>@<i>``."""
+    return [(pl.card if k == 0 else f"{pl.card}@{k}", pl, price) for pl in face_down(p)
+            for k, price in enumerate(attack_prices(game, p, pl)) if can_pay(game, p, price)]
+
+
 def attack(game: Game, p: Player, n: int) -> Steps:
-    """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
+    """Attack up to n of your face-down planets, paying the cost of each (§5.4)."""
     for i in range(n):
-        can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
-        can = [(pl, c) for pl, c in can if c is not None and c <= p.fleet.fighters]
+        can = attackable(game, p)
         if not can:
             if i == 0:
                 nothing(game, p, attack_text(p))
             return
-        opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
-                for pl, c in can]
+        opts = [Option(key, f"Attack {game.name(pl.card)} ({price_text(price)})", pl.card)
+                for key, pl, price in can]
         opts.append(Option("none", "Attack nothing"))
         (key,) = yield from ask(game, p.seat, K.ATTACK_TARGET, "Attack which planet?", opts)
         if key == "none":
             return
-        pl = planet_of(p, key)
-        p.fleet.add("fighter", -attack_cost(game, p, pl))
+        _, pl, price = next(a for a in can if a[0] == key)
+        yield from pay_ships(game, p, price)
         if has(game, p, "scorched_earth"):
             pl.scorched = True
         yield from flip(game, p, pl, "attack")
@@ -279,7 +322,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
     opts = []
     for key, card, res in holders(game, p):
         for i, slot in enumerate(card.slots):
-            if res[i] is not None or slot.resource == "fighter":
+            if res[i] is not None or slot.resource in SIZES:
                 continue
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
             opts += [Option(f"{key}/{i}/{r}", f"{r.title()} on {card.name}", key) for r in kinds]
@@ -314,7 +357,8 @@ def produced(game: Game, p: Player, res: str) -> None:
 def trade(game: Game, p: Player, n: int) -> Steps:
     """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6)."""
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
-            for key, card, res in holders(game, p) for i, r in enumerate(res) if r is not None]
+            for key, card, res in holders(game, p) for i, r in enumerate(res)
+            if r is not None and r not in SIZES]
     if has(game, p, "trade_fighters"):
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
                  for k in range(min(n, p.fleet.fighters))]

@@ -50,6 +50,8 @@ class K(StrEnum):
     DISCARD = "discard"
     SCENARIO_PICK = "scenario_pick"
     START_PLANET = "start_planet"
+    PAY_SHIPS = "pay_ships"
+    SHIP_EXCHANGE = "ship_exchange"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +107,8 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.DISCARD, "resolver", False, "cards"),
     Kind(K.SCENARIO_PICK, "each", True),
     Kind(K.START_PLANET, "each", True, "planets"),
+    Kind(K.PAY_SHIPS, "resolver", False, "cards"),
+    Kind(K.SHIP_EXCHANGE, "resolver", True),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 
