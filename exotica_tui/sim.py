@@ -15,8 +15,9 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 
 from .rules import Game, GameConfig
+from .rules.attacks import attackable
 from .rules.decision import Decision
-from .rules.effects import attackable, colonies_needed, planet_of
+from .rules.effects import colonies_needed, planet_of
 from .rules.kinds import KINDS, K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF

@@ -15,7 +15,7 @@ from .decision import Decision, Option
 from .fleet import SIZES
 from .game import ask
 from .kinds import K
-from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
+from .nothing import PRODUCE, SETTLE, TRADE, TUCK, nothing
 from .symbols import empire_symbols, has
 from .words import count
 
@@ -199,70 +199,6 @@ def settle(game: Game, p: Player, n: int) -> Steps:
         if key == "none":
             return
         yield from flip(game, p, planet_of(p, key), "settle")
-
-
-def attack_prices(game: Game, p: Player, pl: Planet) -> list[dict[str, int]]:
-    """Each way p may pay to attack pl, as ships by size; none if it cannot be attacked. The
-    base cost is its Fighters (§5.4); a card set may change it (Escalation's ship costs)."""
-    fighters = attack_cost(game, p, pl)
-    for card_set in game.card_sets:
-        prices = card_set.attack_prices(game, p, pl, fighters)
-        if prices is not None:
-            return prices
-    return [] if fighters is None else [{"fighter": fighters}]
-
-
-def spendable(game: Game, p: Player, size: str) -> int:
-    """Ships of one size p could spend now: the fleet's and what card sets add (Escalation:
-    tokens on replenishing slots, cards in hand with ship icons)."""
-    return p.fleet.count(size) + sum(cs.spendable(game, p, size) for cs in game.card_sets)
-
-
-def can_pay(game: Game, p: Player, price: dict[str, int]) -> bool:
-    return all(spendable(game, p, size) >= n for size, n in price.items())
-
-
-def pay_ships(game: Game, p: Player, price: dict[str, int]) -> Steps:
-    """Pay a ship cost: a card set may pay it its own way (Escalation), else the fleet does."""
-    for card_set in game.card_sets:
-        if (yield from card_set.pay_ships(game, p, price)):
-            return
-    for size, n in price.items():
-        p.fleet.add(size, -n)
-
-
-def price_text(price: dict[str, int]) -> str:
-    from .fleet import SIZE_NAMES
-
-    return " + ".join(count(n, SIZE_NAMES[s]) for s, n in price.items()) or "nothing"
-
-
-def attackable(game: Game, p: Player) -> list[tuple[str, Planet, dict[str, int]]]:
-    """The attacks p can pay for now: (option key, face-down planet, price). A planet's first
-    price has the planet as key, a further one (Escalation's Primary Weapon) ``<planet>@<i>``."""
-    return [(pl.card if k == 0 else f"{pl.card}@{k}", pl, price) for pl in face_down(p)
-            for k, price in enumerate(attack_prices(game, p, pl)) if can_pay(game, p, price)]
-
-
-def attack(game: Game, p: Player, n: int) -> Steps:
-    """Attack up to n of your face-down planets, paying the cost of each (§5.4)."""
-    for i in range(n):
-        can = attackable(game, p)
-        if not can:
-            if i == 0:
-                nothing(game, p, attack_text(p))
-            return
-        opts = [Option(key, f"Attack {game.name(pl.card)} ({price_text(price)})", pl.card)
-                for key, pl, price in can]
-        opts.append(Option("none", "Attack nothing"))
-        (key,) = yield from ask(game, p.seat, K.ATTACK_TARGET, "Attack which planet?", opts)
-        if key == "none":
-            return
-        _, pl, price = next(a for a in can if a[0] == key)
-        yield from pay_ships(game, p, price)
-        if has(game, p, "scorched_earth"):
-            pl.scorched = True
-        yield from flip(game, p, pl, "attack")
 
 
 def tuck(game: Game, p: Player, card: str, pl: Planet, value: int) -> None:

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from .attacks import attack, attackable
 from .decision import Decision, Option
 from .effects import (
-    attack,
-    attackable,
     colonies_needed,
     draw,
     face_down,

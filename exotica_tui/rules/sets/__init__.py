@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..decision import Decision, Option
 
 if TYPE_CHECKING:
+    from ..attacks import Target
     from ..catalog import Card
     from ..game import Game
     from ..state import Planet, Player, State
@@ -96,6 +97,14 @@ class CardSet:
         """The ways p may pay to attack pl (ships by size), given its base cost in Fighters
         (None: it cannot be attacked); None leaves the base cost."""
         return None
+
+    def attack_targets(self, game: Game, p: Player) -> list[Target]:
+        """Attacks this set adds that p can pay for now (beyond p's face-down planets)."""
+        return []
+
+    def conquer(self, game: Game, p: Player, target: Target) -> Steps:
+        """Resolve a paid attack of one of this set's ``attack_targets``."""
+        yield from ()
 
     def spendable(self, game: Game, p: Player, size: str) -> int:
         """Ships of ``size`` p may spend besides the fleet's."""

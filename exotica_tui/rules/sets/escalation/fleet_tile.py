@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...attacks import can_pay, pay_ships, price_text
 from ...decision import Option
-from ...effects import can_pay, pay_ships, price_text
 from ...idle import effects_reason
 from ...ops import describe, run
 from ...research import gain_tech, meets

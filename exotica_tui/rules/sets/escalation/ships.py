@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...attacks import pay_ships, spendable
 from ...decision import Option
-from ...effects import fill_replenishing, pay_ships, spendable
+from ...effects import fill_replenishing
 from ...fleet import SIZE_NAMES
 from ...game import ask
 from ...kinds import K
