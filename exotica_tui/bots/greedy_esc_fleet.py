@@ -1,12 +1,12 @@
 """Greedy answers to Escalation's ship decisions (rules/sets/escalation/): the Fleet tile's
 actions, paying ship costs with cards in hand, ship exchanges, attacks priced in ships and
-technologies bought with ships. Imported at the bottom of ``greedy.py``."""
+technologies bought with ships, Annex and Natural Order. Imported at the bottom of ``greedy.py``."""
 
 from __future__ import annotations
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
-from .greedy import ACTION_VALUES, HANDLERS, best, on_research, planet_key
+from .greedy import ACTION_VALUES, HANDLERS, best, on_research
 from .knowledge import card
 from .values import Judge
 
@@ -25,10 +25,29 @@ def fleet_action(j: Judge, key: str) -> float:
 
 
 def on_attack_target(j: Judge, d: Decision) -> list[str]:
-    """The best planet; Primary Weapon's Battlecruiser price (``@1``) only when no other."""
+    """The best planet; a Battlecruiser price (Primary Weapon ``@1``, Military Campaign
+    ``campaign:``) only when it is worth the Battlecruiser."""
+    planets = {o.key: o.card for o in d.options}
+
     def score(key: str) -> float:
-        planet, _, alt = key.partition("@")
-        return planet_key(j, planet) - (SHIP_WORTH["battlecruiser"] if alt else 0.0)
+        if planets.get(key) is None:
+            return 0.0
+        v = j.planet(card(planets[key]))
+        if "@" in key or key.startswith("campaign:"):
+            v -= SHIP_WORTH["battlecruiser"]
+        return v
+    return best(d, score)
+
+
+def on_remove_permanent(j: Judge, d: Decision) -> list[str]:
+    """Natural Order: an opponent's most valuable permanent, never one's own if avoidable."""
+    me = str(j.emp.me.seat)
+
+    def score(key: str) -> float:
+        owner = key.split(":")[-1] if key.startswith("fleet:") else key.split(":")[0]
+        c = next(o.card for o in d.options if o.key == key)
+        worth = j.tech(card(c)) if card(c).kind == "tech" else 2.0
+        return -worth if owner == me else worth
     return best(d, score)
 
 
@@ -70,4 +89,6 @@ HANDLERS.update({
     K.RESEARCH: on_research_ships,
     K.PAY_SHIPS: on_pay_ships,
     K.SHIP_EXCHANGE: on_ship_exchange,
+    K.ANNEX_TARGET: lambda j, d: d.keys()[:1],
+    K.REMOVE_PERMANENT: on_remove_permanent,
 })

@@ -10,7 +10,7 @@ own face-down planets (Military Campaign: opponents' face-up planets).
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .decision import Decision, Option
@@ -90,7 +90,7 @@ def attackable(game: Game, p: Player) -> list[Target]:
     out = [Target(key, f"Attack {game.name(pl.card)} ({price_text(price)})", pl.card, price, pl)
            for pl in face_down(p) for key, price in priced(game, p, pl, pl.card)]
     for card_set in game.card_sets:
-        out += card_set.attack_targets(game, p)
+        out += [replace(t, owner=card_set) for t in card_set.attack_targets(game, p)]
     return out
 
 

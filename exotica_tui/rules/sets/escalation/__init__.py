@@ -12,6 +12,8 @@ Escalation none of this is called.
   Research (``fleet_tile.py``); Research followers may always pay with ships, so following
   Research is never judged idle.
 - Peace Treaty on a Warfare dissent; a held Battlecruiser's influence at the end.
+- Ship technologies (``techs_fleet.py``), Annex and Military Campaign (``conquest.py``),
+  REPARATIONS (``reparations.py``).
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
 from .. import CardSet, Steps, register
-from . import fleet_tile, ships, warfare
+from . import conquest, fleet_tile, ships, techs_fleet, warfare  # noqa: F401 (ops)
 
 if TYPE_CHECKING:
+    from ...attacks import Target
     from ...game import Game
     from ...state import Planet, Player
 
@@ -57,6 +60,12 @@ class Escalation(CardSet):
     def attack_prices(self, game: Game, p: Player, pl: Planet,
                       fighters: int | None) -> list[dict[str, int]] | None:
         return warfare.attack_prices(game, p, pl, fighters)
+
+    def attack_targets(self, game: Game, p: Player) -> list[Target]:
+        return conquest.campaign_targets(game, p)
+
+    def conquer(self, game: Game, p: Player, target: Target) -> Steps:
+        yield from conquest.campaign(game, p, target)
 
     def spendable(self, game: Game, p: Player, size: str) -> int:
         return ships.tokens(game, p, size) + ships.hand_ships(game, p, size)
