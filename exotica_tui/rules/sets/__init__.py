@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ..attacks import Target
     from ..catalog import Card
     from ..game import Game
-    from ..state import Planet, Player, State
+    from ..state import Permanent, Planet, Player, State
 
 Steps = Generator[Decision, list[str], None]
 Check = Callable[[list[str]], str | None] | None  # an extra legality test of a decision
@@ -115,6 +115,9 @@ class CardSet:
         """Pay ``price`` this set's way; False leaves it to the fleet."""
         yield from ()
         return False
+
+    def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
+        """A permanent technology of p has just come into play."""
 
     def on_dissent(self, game: Game, p: Player, role: str) -> None:
         """After p dissented ``role`` (and drew)."""

@@ -119,3 +119,45 @@ def test_slot_fighters_are_not_resources_to_produce_or_trade():
     start_turn(g, 0)
     lead(g, "T")
     assert keys(g) == ["odonata/1"]
+
+
+def slotted_catalog():
+    """The catalog with Oversight Committee given a replenishing Destroyer slot and a Fighter
+    slot (as Elite Squadron has), to test permanents' slots on a card of this branch."""
+    from exotica_tui.rules import default_catalog
+    from exotica_tui.rules.catalog import Catalog, Slot
+
+    cat = default_catalog()
+    slots = [Slot(resource="destroyer", replenishing=True),
+             Slot(resource="fighter", replenishing=True)]
+    card = cat["oversight-committee"].model_copy(update={"slots": slots})
+    return Catalog({**cat.cards, card.id: card}, cat.setups, cat.scenarios)
+
+
+@pytest.mark.card("oversight-committee", "pappathan-prime")
+def test_a_permanents_ship_slots_fill_on_entry_pay_attacks_and_refill():
+    from exotica_tui.rules import Game, GameConfig
+
+    g = Game.new(GameConfig(players=["Ann", "Bob"], seed=1, sets=["base", "escalation"]),
+                 slotted_catalog())
+    g.position().clear()
+    p = g.players[0]
+    p.fleet.add("destroyer", 2)
+    for cid in ("monos", "vierra", "ny-seia"):
+        add_planet(g, 0, cid)
+    set_hand(g, 0, "research")
+    start_turn(g, 0)
+    lead(g, "R")
+    answer(g, "research", "ships:oversight-committee")
+    pm = p.permanents[0]
+    assert pm.resources == ["destroyer", "fighter"] and p.fleet.destroyers == 0
+    assert g.scores()[0].tiebreak == 1  # the Fighter token counts, the Destroyer does not
+    pl = add_planet(g, 0, "pappathan-prime", face_up=False)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    lead(g, "W")
+    answer(g, "warfare_mode", "attack")
+    answer(g, "attack_target", pl.card)
+    assert pl.face_up and pm.resources == [None, "fighter"]
+    start_turn(g, 0)
+    assert pm.resources == ["destroyer", "fighter"]

@@ -28,7 +28,7 @@ from . import conquest, fleet_tile, ships, techs_fleet, warfare  # noqa: F401 (o
 if TYPE_CHECKING:
     from ...attacks import Target
     from ...game import Game
-    from ...state import Planet, Player
+    from ...state import Permanent, Planet, Player
 
 
 class Escalation(CardSet):
@@ -74,6 +74,9 @@ class Escalation(CardSet):
                   price: dict[str, int]) -> Generator[Decision, list[str], bool]:
         yield from ships.pay(game, p, price)
         return True
+
+    def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
+        ships.fill_slots(game, pm)
 
     def on_dissent(self, game: Game, p: Player, role: str) -> None:
         warfare.peace_treaty(game, p, role)
