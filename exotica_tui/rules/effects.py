@@ -291,13 +291,17 @@ def produced(game: Game, p: Player, res: str) -> None:
 
 
 def trade(game: Game, p: Player, n: int) -> Steps:
-    """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6)."""
+    """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6);
+    a card set may add goods to trade (Escalation: hand cards with resource icons)."""
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
             for key, card, res in holders(game, p) for i, r in enumerate(res)
             if r is not None and r not in SIZES]
     if has(game, p, "trade_fighters"):
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
                  for k in range(min(n, p.fleet.fighters))]
+    goods = [(cs, o) for cs in game.card_sets for o in cs.trade_goods(game, p)]
+    seller = {o.key: cs for cs, o in goods}
+    opts += [o for _, o in goods]
     if not opts or n <= 0:
         nothing(game, p, TRADE if not opts else "no Trade symbol")
         return
@@ -309,10 +313,13 @@ def trade(game: Game, p: Player, n: int) -> Steps:
             p.fleet.add("fighter", -1)
             gain_influence(game, p, 1)
             continue
-        iid, i = key.split("/")
-        slots = resources_of(game, p, iid)
-        res = slots[int(i)]
-        slots[int(i)] = None
+        if key in seller:
+            res = seller[key].sell(game, p, key)
+        else:
+            iid, i = key.split("/")
+            slots = resources_of(game, p, iid)
+            res = slots[int(i)]
+            slots[int(i)] = None
         gain_influence(game, p, 1 + trade_bonus(p, res))
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)

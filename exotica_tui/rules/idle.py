@@ -53,6 +53,8 @@ def trade_reason(game: Game, p: Player) -> str | None:
         return None
     if has(game, p, "trade_fighters") and p.fighters:
         return None
+    if any(cs.trade_goods(game, p) for cs in game.card_sets):
+        return None
     return TRADE
 
 

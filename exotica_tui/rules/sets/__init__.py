@@ -116,6 +116,14 @@ class CardSet:
         yield from ()
         return False
 
+    def trade_goods(self, game: Game, p: Player) -> list[Option]:
+        """What else p may trade for influence besides resources in the empire."""
+        return []
+
+    def sell(self, game: Game, p: Player, key: str) -> str:
+        """Give up the trade good ``key``; returns the resource type it counted as."""
+        raise KeyError(key)
+
     def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
         """A permanent technology of p has just come into play."""
 

@@ -232,3 +232,27 @@ def test_no_ship_costs_without_escalation():
     start_turn(g, 0)
     lead(g, "R")
     assert not [k for k in keys(g) if k.startswith("ships:")]
+
+
+@pytest.mark.card("annex", "vierra")
+def test_a_card_with_a_resource_icon_may_be_traded_from_hand():
+    g, p = playing("annex")
+    add_planet(g, 0, "vierra", resources=["food", None])
+    set_hand(g, 0, "annex", "produce-trade", "produce-trade")
+    start_turn(g, 0)
+    annex = in_hand(g, 0, "annex")[0]
+    lead(g, "T", in_hand(g, 0, "produce-trade")[0])
+    assert keys(g) == ["vierra/0", f"hand/{annex}"]
+    answer(g, "trade", "vierra/0", f"hand/{annex}")
+    assert p.influence == 2 and annex in p.discard and annex not in p.hand
+
+
+@pytest.mark.card("annex")
+def test_following_trade_with_only_an_icon_card_is_not_idle():
+    g = esc_game()
+    set_hand(g, 1, "annex", "produce-trade")
+    set_hand(g, 0, "produce-trade")
+    start_turn(g, 0)
+    lead(g, "T")
+    follow = next(o for o in g.pending.options if o.key == "follow")
+    assert follow.idle is None

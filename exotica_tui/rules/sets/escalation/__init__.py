@@ -75,6 +75,12 @@ class Escalation(CardSet):
         yield from ships.pay(game, p, price)
         return True
 
+    def trade_goods(self, game: Game, p: Player) -> list[Option]:
+        return ships.trade_goods(game, p)
+
+    def sell(self, game: Game, p: Player, key: str) -> str:
+        return ships.sell(game, p, key)
+
     def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
         ships.fill_slots(game, pm)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...attacks import pay_ships, spendable
+from ...catalog import BASIC_RESOURCES
 from ...decision import Option
 from ...effects import fill_replenishing
 from ...fleet import SIZE_NAMES
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from ...catalog import Card, Effect
     from ...game import Game
     from ...state import Permanent, Player
+
+HAND = "hand/"  # a trade good: a card in hand
 
 # At most 1 Battlecruiser in play per player (§4.1, FAQ 6).
 MAX_BATTLECRUISERS = 1
@@ -121,6 +124,27 @@ def pay_with_cards(game: Game, p: Player, size: str, n: int):
     if keys:
         game.say(f"{p.name} discards {', '.join(game.name(c) for c in keys)} as ships.")
     return min(n, sum(icon_value(game, c, size) for c in keys))
+
+
+def traded_as(game: Game, card: str) -> str | None:
+    """The resource a hand card may be traded as (§4.3: "Double Time with a Silicon icon can be
+    traded as a Silicon resource"); an any-resource icon trades as the first basic type (the
+    type matters only to trade bonuses)."""
+    icon = next((i for i in game.card(card).icons if i not in SIZE_NAMES), None)
+    return BASIC_RESOURCES[0] if icon == "any" else icon
+
+
+def trade_goods(game: Game, p: Player) -> list[Option]:
+    """Cards in hand with a resource icon, each tradeable as one resource."""
+    return [Option(f"{HAND}{c}", f"{game.name(c)} from hand (as {res.title()})", c)
+            for c in p.hand if (res := traded_as(game, c))]
+
+
+def sell(game: Game, p: Player, key: str) -> str:
+    card = key.removeprefix(HAND)
+    p.hand.remove(card)
+    p.discard.append(card)
+    return traded_as(game, card)
 
 
 def spend_text(size: str, n: int) -> str:
