@@ -88,9 +88,7 @@ def ship_bought(game: Game, p: Player) -> list[Card]:
 def research(game: Game, p: Player, key: str) -> Steps:
     target = key.removeprefix(SHIPS)
     if key.startswith(SHIPS):
-        price = game.card(target).alt_cost
-        yield from pay_ships(game, p, price)
-        game.say(f"{p.name} pays {price_text(price)}.")
+        yield from pay_ships(game, p, game.card(target).alt_cost)
     if target in (UPGRADE, "improved-fleet"):
         p.fleet_tile = "improved"
         game.say(f"{p.name} upgrades their Fleet tile to Improved Fleet.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...attacks import pay_ships, spendable
+from ...attacks import pay_ships, price_text, spendable
 from ...catalog import BASIC_RESOURCES
 from ...decision import Option
 from ...effects import fill_replenishing
@@ -96,6 +96,7 @@ def pay(game: Game, p: Player, price: dict[str, int]) -> Steps:
                     res[i] = None
                     taken += 1
         p.fleet.add(size, -(n - from_slots))
+    game.say(f"{p.name} pays {price_text(price)}.")
 
 
 def pay_with_cards(game: Game, p: Player, size: str, n: int):
