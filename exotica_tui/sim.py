@@ -67,7 +67,8 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
         p = game.players[d.player]
         return [k for k in keys if card_value(game, p, k, "R") == 0][: d.max]
     if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
-        return [max(keys, key=lambda k: (planet_preference(game, d.player, k, d.kind),
+        planet = {o.key: o.card or o.key for o in d.options}  # keys may be "<planet>@1"
+        return [max(keys, key=lambda k: (planet_preference(game, d.player, planet[k], d.kind),
                                           rng.random()))]
     if d.kind in (K.BOOST, K.FOLLOW_CARDS) and rng.random() < 0.8:
         return keys[: d.max]
@@ -106,13 +107,17 @@ def tech_of(game: Game, d: Decision, key: str) -> str | None:
 
 
 def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
-    """A technology card when there is one; else no action, or a role card without Research
+    """A technology card when there is one; else a Fleet tile exchange (toward the ship costs
+    of Escalation's planets and technologies), no action, or a role card without Research
     (those are kept for the role phase)."""
     p = game.players[d.player]
     keys = d.keys()
     techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
     if techs and rng.random() < 0.8:
         return [rng.choice(techs)]
+    fleet = [k for k in keys if k.startswith("fleet:")]  # Escalation: bigger ships
+    if fleet and rng.random() < 0.6:
+        return [fleet[-1]]
     spare = [k for k in keys if k in p.hand and card_value(game, p, k, "R") == 0]
     if rng.random() < 0.5 or not spare:
         return ["skip"]
