@@ -10,38 +10,39 @@ def action_keys(g):
     return [k for k in keys(g) if k.startswith("fleet:")]
 
 
-@pytest.mark.card("basic-fleet")
-def test_basic_fleet_exchanges_three_fighters_for_a_destroyer_once_as_the_action():
+def with_ships(tile="basic", **ships):
     g = esc_game()
     p = g.players[0]
-    p.fleet.add("fighter", 7)
+    p.fleet_tile = tile
+    for size, n in ships.items():
+        p.fleet.add(size, n)
     start_turn(g, 0)
-    assert action_keys(g) == ["fleet:0"]
-    answer(g, "action", "fleet:0")
-    assert p.fleet.by_size() == {"fighter": 4, "destroyer": 1, "battlecruiser": 0}
+    return g, p
+
+
+@pytest.mark.card("basic-fleet")
+@pytest.mark.parametrize("ships,key,after", [
+    ({"fighter": 7}, "fleet:0", {"fighter": 4, "destroyer": 1, "battlecruiser": 0}),
+    ({"destroyer": 4}, "fleet:1", {"fighter": 0, "destroyer": 2, "battlecruiser": 1}),
+])
+def test_basic_fleet_exchanges_ships_once_as_the_action(ships, key, after):
+    """3 Fighters -> 1 Destroyer, 2 Destroyers -> 1 Battlecruiser (§4.2, FAQ 8)."""
+    g, p = with_ships(**ships)
+    assert action_keys(g) == [key]
+    answer(g, "action", key)
+    assert p.fleet.by_size() == after
     assert g.pending.kind == "role"  # it was the action of the turn
 
 
 @pytest.mark.card("basic-fleet")
-def test_two_destroyers_make_a_battlecruiser_and_never_a_second_one():
-    g = esc_game()
-    p = g.players[0]
-    p.fleet.add("destroyer", 4)
-    start_turn(g, 0)
-    assert action_keys(g) == ["fleet:1"]
-    answer(g, "action", "fleet:1")
-    assert p.fleet.by_size() == {"fighter": 0, "destroyer": 2, "battlecruiser": 1}
-    start_turn(g, 0)
-    assert g.pending.kind == "role"  # no tile action while holding a Battlecruiser
+def test_never_a_second_battlecruiser():
+    g, _ = with_ships(destroyer=2, battlecruiser=1)
+    assert g.pending.kind == "role"  # no tile action to offer
 
 
 @pytest.mark.card("improved-fleet")
 def test_improved_fleet_exchanges_fighters_in_pairs_as_often_as_wanted():
-    g = esc_game()
-    p = g.players[0]
-    p.fleet_tile = "improved"
-    p.fleet.add("fighter", 7)
-    start_turn(g, 0)
+    g, p = with_ships("improved", fighter=7)
     answer(g, "action", "fleet:0")
     assert keys(g) == ["1", "2", "3"]
     answer(g, "ship_exchange", "3")

@@ -7,6 +7,16 @@ from ..builders import add_planet, answer, keys, lead, set_hand, start_turn
 from .esc import esc_game
 
 
+def attacker(cid, tile="basic", **ships):
+    """Seat 0 with fleet tile ``tile``, these ships and the planet ``cid`` face down."""
+    g = esc_game()
+    p = g.players[0]
+    p.fleet_tile = tile
+    for size, n in ships.items():
+        p.fleet.add(size, n)
+    return g, p, add_planet(g, 0, cid, face_up=False)
+
+
 def attack_options(g, seat=0):
     """Lead Warfare with one Warfare card and choose to attack; the attack options' labels."""
     set_hand(g, seat, "warfare")
@@ -19,10 +29,7 @@ def attack_options(g, seat=0):
 @pytest.mark.card("nalarad", "pappathan-prime")
 @pytest.mark.parametrize("cid", ["nalarad", "pappathan-prime"])
 def test_bustling_and_hostile_planets_cost_one_destroyer_and_fighters_do_not_help(cid):
-    g = esc_game()
-    p = g.players[0]
-    pl = add_planet(g, 0, cid, face_up=False)
-    p.fleet.add("fighter", 9)
+    g, p, pl = attacker(cid, fighter=9)
     set_hand(g, 0, "warfare")
     start_turn(g, 0)
     lead(g, "W")
@@ -37,10 +44,7 @@ def test_bustling_and_hostile_planets_cost_one_destroyer_and_fighters_do_not_hel
 
 @pytest.mark.card("yago")
 def test_a_civilized_planet_costs_one_battlecruiser_and_the_discount_never_reduces_it():
-    g = esc_game()
-    p = g.players[0]
-    pl = add_planet(g, 0, "yago", face_up=False)
-    p.fleet.add("battlecruiser", 1)
+    g, p, pl = attacker("yago", battlecruiser=1)
     assert attack_options(g)[pl.card].endswith("(1 Battlecruiser)")
     answer(g, "attack_target", pl.card)
     assert pl.face_up and p.fleet.battlecruisers == 0
@@ -50,12 +54,7 @@ def test_a_civilized_planet_costs_one_battlecruiser_and_the_discount_never_reduc
 @pytest.mark.card("basic-fleet", "improved-fleet", "lyttle")
 @pytest.mark.parametrize("tile,discount", [("basic", 1), ("improved", 2)])
 def test_a_held_battlecruiser_takes_fighters_off_a_fighter_cost(tile, discount):
-    g = esc_game()
-    p = g.players[0]
-    p.fleet_tile = tile
-    pl = add_planet(g, 0, "lyttle", face_up=False)  # 5 Fighters
-    p.fleet.add("fighter", 5 - discount)
-    p.fleet.add("battlecruiser", 1)
+    g, p, pl = attacker("lyttle", tile, fighter=5 - discount, battlecruiser=1)  # 5 Fighters
     opts = attack_options(g)
     assert opts[pl.card].endswith(f"({5 - discount} Fighters)")
     answer(g, "attack_target", pl.card)
@@ -64,11 +63,7 @@ def test_a_held_battlecruiser_takes_fighters_off_a_fighter_cost(tile, discount):
 
 @pytest.mark.card("lyttle")
 def test_no_discount_without_a_battlecruiser():
-    g = esc_game()
-    p = g.players[0]
-    pl = add_planet(g, 0, "lyttle", face_up=False)
-    p.fleet.add("fighter", 4)
-    p.fleet.add("destroyer", 2)
+    g, p, pl = attacker("lyttle", fighter=4, destroyer=2)
     set_hand(g, 0, "warfare")
     start_turn(g, 0)
     lead(g, "W")
@@ -78,13 +73,8 @@ def test_no_discount_without_a_battlecruiser():
 
 @pytest.mark.card("improved-fleet", "zephan", "nalarad")
 def test_primary_weapon_pays_one_battlecruiser_instead_of_any_cost():
-    g = esc_game()
-    p = g.players[0]
-    p.fleet_tile = "improved"
-    big = add_planet(g, 0, "zephan", face_up=False)  # 6 Fighters
+    g, p, big = attacker("zephan", "improved", battlecruiser=1, destroyer=1)  # 6 Fighters
     bus = add_planet(g, 0, "nalarad", face_up=False)
-    p.fleet.add("battlecruiser", 1)
-    p.fleet.add("destroyer", 1)
     opts = attack_options(g)
     assert opts[f"{big.card}@1"].endswith("(1 Battlecruiser)")
     assert bus.card in opts and f"{bus.card}@1" in opts
