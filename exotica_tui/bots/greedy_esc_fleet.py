@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
-from .greedy import ACTION_VALUES, HANDLERS, best, on_research
+from .greedy import ACTION_VALUES, HANDLERS, best, on_follow, on_research
 from .knowledge import card
 from .values import Judge
 
@@ -69,6 +69,14 @@ def on_research_ships(j: Judge, d: Decision) -> list[str]:
     return best(d, score)
 
 
+def on_follow_ships(j: Judge, d: Decision) -> list[str]:
+    """Follow Research to upgrade the Fleet with 3 Fighters (or buy with ships), else greedy."""
+    me = j.emp.me
+    if d.context.get("role") == "R" and me.fleet_tile == "basic" and me.ships["fighter"] >= 3:
+        return ["follow"]
+    return on_follow(j, d)
+
+
 def on_pay_ships(j: Judge, d: Decision) -> list[str]:
     """Discard the least useful cards, only as many as the payment needs."""
     pick: list[str] = []
@@ -88,6 +96,7 @@ HANDLERS.update({
     K.ATTACK_TARGET: on_attack_target,
     K.RESEARCH: on_research_ships,
     K.PAY_SHIPS: on_pay_ships,
+    K.FOLLOW: on_follow_ships,
     K.SHIP_EXCHANGE: on_ship_exchange,
     K.ANNEX_TARGET: lambda j, d: d.keys()[:1],
     K.REMOVE_PERMANENT: on_remove_permanent,

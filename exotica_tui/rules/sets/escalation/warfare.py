@@ -41,7 +41,7 @@ def attack_prices(game: Game, p: Player, pl: Planet,
     elif fighters is not None:
         discount = has(game, p, "battlecruiser_discount") if p.fleet.battlecruisers else 0
         prices.append({"fighter": max(0, fighters - discount)})
-    if has(game, p, "primary_weapon") and PRIMARY_WEAPON not in prices:
+    if prices and PRIMARY_WEAPON not in prices and has(game, p, "primary_weapon"):
         prices.append(dict(PRIMARY_WEAPON))
     return prices
 
