@@ -14,12 +14,9 @@ from collections import Counter
 from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.roletable import ROLE_SYMBOLS
+from .greedy import HANDLERS, best
 from .knowledge import card
 from .values import Judge
-
-
-def best(d: Decision, score) -> list[str]:
-    return [max(d.keys(), key=score)]
 
 
 def on_sabotage_symbol(j: Judge, d: Decision) -> list[str]:
@@ -59,9 +56,9 @@ def on_copy_target(j: Judge, d: Decision) -> list[str]:
     return best(d, score)
 
 
-HANDLERS = {
+HANDLERS.update({
     K.SABOTAGE_SYMBOL: on_sabotage_symbol,
     K.REMOVE_PLANET: on_remove_planet,
     K.STEAL_TECH: on_steal_tech,
     K.COPY_TARGET: on_copy_target,
-}
+})

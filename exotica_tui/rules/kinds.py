@@ -50,6 +50,10 @@ class K(StrEnum):
     DISCARD = "discard"
     SCENARIO_PICK = "scenario_pick"
     START_PLANET = "start_planet"
+    PAY_SHIPS = "pay_ships"
+    SHIP_EXCHANGE = "ship_exchange"
+    ANNEX_TARGET = "annex_target"
+    REMOVE_PERMANENT = "remove_permanent"
     SABOTAGE_SYMBOL = "sabotage_symbol"
     REMOVE_PLANET = "remove_planet"
     STEAL_TECH = "steal_tech"
@@ -108,6 +112,10 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.DISCARD, "resolver", False, "cards"),
     Kind(K.SCENARIO_PICK, "each", True),
     Kind(K.START_PLANET, "each", True, "planets"),
+    Kind(K.PAY_SHIPS, "resolver", False, "cards"),
+    Kind(K.SHIP_EXCHANGE, "resolver", True),
+    Kind(K.ANNEX_TARGET, "resolver", True, "targets"),
+    Kind(K.REMOVE_PERMANENT, "resolver", True),
     Kind(K.SABOTAGE_SYMBOL, "resolver", True),
     Kind(K.REMOVE_PLANET, "resolver", False),
     Kind(K.STEAL_TECH, "resolver", True, "cards"),

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..attacks import attack
 from ..decision import Option
 from ..effects import (
-    attack,
     draw,
     face_down,
     gain_influence,
