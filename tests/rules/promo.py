@@ -25,4 +25,5 @@ def research_with(g: Game, seat: int, symbols: int, *planets: str) -> None:
         add_planet(g, seat, cid)
     set_hand(g, seat, *["research"] * (symbols - 1))
     lead(g, "R", seat)
-    answer(g, "boost", *g.players[seat].hand)
+    if g.pending.kind == "boost":
+        answer(g, "boost", *g.players[seat].hand)

@@ -115,6 +115,10 @@ class CardSet:
         """Ships of ``size`` p may spend besides the fleet's."""
         return 0
 
+    def pay_first(self, game: Game, p: Player, price: dict[str, int]) -> dict[str, int]:
+        """Pay part of ``price`` from this set's own means before ``pay_ships``; the rest."""
+        return price
+
     def pay_ships(self, game: Game, p: Player,
                   price: dict[str, int]) -> Generator[Decision, list[str], bool]:
         """Pay ``price`` this set's way; False leaves it to the fleet."""
