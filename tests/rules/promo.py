@@ -4,8 +4,9 @@ and a research turn that meets any requirement the test gives planets for."""
 from __future__ import annotations
 
 from exotica_tui.rules import Game
+from exotica_tui.rules.state import Planet
 
-from .builders import add_planet, answer, new_game, set_hand
+from .builders import add_planet, answer, new_game, set_hand, start_turn
 from .exo import clear, lead
 
 SETS = ("base", "escalation", "exotica", "exotica-promo")
@@ -27,3 +28,12 @@ def research_with(g: Game, seat: int, symbols: int, *planets: str) -> None:
     lead(g, "R", seat)
     if g.pending.kind == "boost":
         answer(g, "boost", *g.players[seat].hand)
+
+
+def attack_by_action(g: Game, target: Planet) -> None:
+    """Seat 0 begins a turn holding a Warfare card and plays it to attack ``target``."""
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    answer(g, "action", g.players[0].hand[0])
+    answer(g, "choose_effect", "1")  # Attack 1 planet
+    answer(g, "attack_target", target.card)

@@ -8,7 +8,7 @@ from exotica_tui.rules.attacks import spendable
 from exotica_tui.rules.symbols import halo_exotic
 
 from .builders import add_permanent, add_planet, answer, keys, set_hand, start_turn
-from .promo import EXOTIC, promo_game, research_with
+from .promo import EXOTIC, attack_by_action, promo_game, research_with
 
 
 @pytest.mark.card("peace-treaty-ex", "parley-rock")
@@ -45,11 +45,7 @@ def test_vorr_hive_is_hostile_exotic_attacked_with_a_destroyer_never_settled():
     hive = add_planet(g, 0, "vorr-hive", face_up=False)
     assert g.card(hive.card).colonize_cost is None
     p.fleet.add("destroyer", 1)
-    set_hand(g, 0, "warfare")
-    start_turn(g, 0)
-    answer(g, "action", p.hand[0])
-    answer(g, "choose_effect", "1")
-    answer(g, "attack_target", hive.card)
+    attack_by_action(g, hive)
     assert hive.face_up and hive.resources == ["fighter"] and p.fleet.count("destroyer") == 0
     assert halo_exotic(g, p) == 1 and g.card(hive.card).planet_type == "E"
 
@@ -77,11 +73,7 @@ def test_mercs_for_hire_spends_a_crystal_as_a_fighter_once_when_short():
     rich = add_planet(g, 0, "quorlith", resources=["crystal"])
     target = add_planet(g, 0, "echo-rose", face_up=False)  # Warfare 4
     p.fleet.add("fighter", 3)
-    set_hand(g, 0, "warfare")
-    start_turn(g, 0)
-    answer(g, "action", p.hand[0])
-    answer(g, "choose_effect", "1")
-    answer(g, "attack_target", target.card)
+    attack_by_action(g, target)
     assert target.face_up and p.fighters == 0 and rich.resources == [None]
     assert "crystal_as_fighter:1" in p.turn.used_once
     rich.resources = ["crystal"]
@@ -96,11 +88,7 @@ def test_mercs_for_hire_keeps_the_crystal_when_fighters_suffice():
     rich = add_planet(g, 0, "quorlith", resources=["crystal"])
     target = add_planet(g, 0, "echo-rose", face_up=False)
     p.fleet.add("fighter", 4)
-    set_hand(g, 0, "warfare")
-    start_turn(g, 0)
-    answer(g, "action", p.hand[0])
-    answer(g, "choose_effect", "1")
-    answer(g, "attack_target", target.card)
+    attack_by_action(g, target)
     assert target.face_up and p.fighters == 0 and rich.resources == ["crystal"]
 
 

@@ -6,7 +6,7 @@ import pytest
 from exotica_tui.rules.symbols import has
 
 from .builders import add_permanent, add_planet, answer, ids, keys, set_deck, set_hand, start_turn
-from .promo import AFM, EXOTIC, promo_game, research_with
+from .promo import AFM, EXOTIC, attack_by_action, promo_game, research_with
 from .test_exotica_planet_stacks import play
 
 
@@ -177,9 +177,5 @@ def test_alien_weaponry_lowers_fighter_costs_by_1_per_haloed_exotic_symbol():
     add_planet(g, 0, "the-chorus")
     target = add_planet(g, 0, "voson", face_up=False)  # Warfare 5, less 2
     g.players[0].fleet.add("fighter", 3)
-    set_hand(g, 0, "warfare")
-    start_turn(g, 0)
-    answer(g, "action", g.players[0].hand[0])
-    answer(g, "choose_effect", "1")  # Attack 1 planet
-    answer(g, "attack_target", target.card)
+    attack_by_action(g, target)
     assert target.face_up and g.players[0].fighters == 0

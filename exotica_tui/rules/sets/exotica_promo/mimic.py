@@ -12,12 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...decision import Option
-from ...effects import fill_replenishing
-from ...game import ask
-from ...kinds import K
 from ...ops import hook
 from .. import Steps
+from ..exotica.hooks import become_copy
 from .hooks import opponents
 
 if TYPE_CHECKING:
@@ -41,19 +38,9 @@ def copyable(game: Game, p: Player) -> dict[str, str]:
 
 def become(game: Game, p: Player, pm: Permanent, name: str) -> Steps:
     """Ask which permanent ``pm`` copies and make it that copy (same copy: slots kept)."""
-    seen = copyable(game, p)
-    if not seen:
-        game.say(f"{name} finds no permanent technology of an opponent to copy.")
-        return
-    opts = [Option(cid, label, cid) for cid, label in seen.items()]
-    (key,) = yield from ask(game, p.seat, K.COPY_TARGET, f"{name} becomes a copy of which "
-                            "permanent technology?", opts)
-    if key == pm.copy:
-        return
-    pm.copy = key
-    pm.resources = [None] * len(game.card(key).slots)
-    fill_replenishing(game.card(key), pm.resources)
-    game.say(f"{name} becomes a copy of {game.name(key)}.")
+    yield from become_copy(game, p, pm, copyable(game, p), name,
+                           "permanent technology of an opponent",
+                           f"{name} becomes a copy of which permanent technology?")
 
 
 @hook("lesser_mimic")
