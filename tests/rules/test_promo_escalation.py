@@ -66,30 +66,19 @@ def test_promo_technologies_may_be_bought_with_their_ship_cost():
 
 
 @pytest.mark.card("mercs-for-hire", "quorlith", "echo-rose")
-def test_mercs_for_hire_spends_a_crystal_as_a_fighter_once_when_short():
+@pytest.mark.parametrize("fighters, crystal", [(3, None), (4, "crystal")])
+def test_mercs_for_hire_spends_a_crystal_as_a_fighter_only_when_short(fighters, crystal):
     g = promo_game()
     p = g.players[0]
     add_permanent(g, 0, "mercs-for-hire")
     rich = add_planet(g, 0, "quorlith", resources=["crystal"])
     target = add_planet(g, 0, "echo-rose", face_up=False)  # Warfare 4
-    p.fleet.add("fighter", 3)
+    p.fleet.add("fighter", fighters)
     attack_by_action(g, target)
-    assert target.face_up and p.fighters == 0 and rich.resources == [None]
-    assert "crystal_as_fighter:1" in p.turn.used_once
-    rich.resources = ["crystal"]
-    assert spendable(g, p, "fighter") == 0  # not again this turn
-
-
-@pytest.mark.card("mercs-for-hire", "quorlith", "echo-rose")
-def test_mercs_for_hire_keeps_the_crystal_when_fighters_suffice():
-    g = promo_game()
-    p = g.players[0]
-    add_permanent(g, 0, "mercs-for-hire")
-    rich = add_planet(g, 0, "quorlith", resources=["crystal"])
-    target = add_planet(g, 0, "echo-rose", face_up=False)
-    p.fleet.add("fighter", 4)
-    attack_by_action(g, target)
-    assert target.face_up and p.fighters == 0 and rich.resources == ["crystal"]
+    assert target.face_up and p.fighters == 0 and rich.resources == [crystal]
+    if crystal is None:  # spent: not again this turn
+        rich.resources = ["crystal"]
+        assert spendable(g, p, "fighter") == 0
 
 
 @pytest.mark.card("mercs-for-hire", "produce-trade")
