@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .effects import attack_cost, colonies_needed, face_down, holders
+from .effects import attack_cost, colonies_needed, colony_holders, face_down, holders
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat
 from .roletable import ROLE
@@ -89,6 +89,7 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
     translate = role in translators(game, p) and p.turn.translating != role
     hand = sum(card_value(game, p, c, role)
                + (game.card(c).symbols.count("X") if translate else 0) for c in p.hand)
+    hand += sum(v for cs in game.card_sets for _, v in cs.symbol_sources(game, p, role, False))
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
     if ROLE[role].follower_symbol_bonus:
         rest += has(game, p, "follow_symbol_bonus")
@@ -100,7 +101,7 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
     resources, face-down planets) is checked before the symbols, which cost more to count."""
     name = ROLE[role].name
-    if role == "C" and not face_down(p):
+    if role == "C" and not colony_holders(game, p):
         return TUCK
     if role == "P" and (reason := produce_reason(game, p)):
         return reason

@@ -50,6 +50,12 @@ class K(StrEnum):
     DISCARD = "discard"
     SCENARIO_PICK = "scenario_pick"
     START_PLANET = "start_planet"
+    EXTRA_ROLE = "extra_role"
+    TAKE_TECH = "take_tech"
+    THOROUGH_SURVEY = "thorough_survey"
+    MOVE_COLONIES = "move_colonies"
+    COLONY_CARD = "colony_card"
+    DEFENSE_CONTRACT = "defense_contract"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +111,12 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.DISCARD, "resolver", False, "cards"),
     Kind(K.SCENARIO_PICK, "each", True),
     Kind(K.START_PLANET, "each", True, "planets"),
+    Kind(K.EXTRA_ROLE, "active", True, doing="decides on an additional Role phase"),
+    Kind(K.TAKE_TECH, "resolver", True, "cards"),
+    Kind(K.THOROUGH_SURVEY, "resolver", True),
+    Kind(K.MOVE_COLONIES, "resolver", True, "cards"),
+    Kind(K.COLONY_CARD, "active", False, "cards"),
+    Kind(K.DEFENSE_CONTRACT, "active", True),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 

@@ -84,7 +84,7 @@ class Position:
         physical = face
         if card.other_face and any(card.other_face in pile for pile in g.s.techs.values()):
             physical = card.other_face
-        pm = Permanent(self.take(physical), face)
+        pm = Permanent(self.take(physical), face, resources=[None] * len(card.slots))
         g.players[seat].permanents.append(pm)
         return pm
 

@@ -4,11 +4,13 @@ Escalation none of this is called."""
 
 from __future__ import annotations
 
-from .. import CardSet, register
+from .. import register
+from .plugin import TechRules
 
 
-class Escalation(CardSet):
+class Escalation(TechRules):
     id = "escalation"
+    sets_aside_actions = True  # played cards wait until Cleanup (escalation.md §3)
 
 
 register(Escalation())
