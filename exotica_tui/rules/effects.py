@@ -297,8 +297,9 @@ def holders(game: Game, p: Player) -> list[tuple[str, Card, list[str | None]]]:
     and permanents that copy an Asteroid (Space Station). (key, card with slots, resources)."""
     out = [(pl.card, game.card(pl.card), pl.resources) for pl in p.planets
            if pl.face_up and not pl.scorched]
-    out += [(pm.card, card, pm.resources) for pm in p.permanents
-            if (card := game.card(pm.copy or pm.face)).slots]  # Biosphere, a Space Station copy
+    out += [(pm.card, card, pm.resources) for pm in p.permanents  # Biosphere, Space Station
+            if (card := game.card(pm.copy or pm.face)).slots
+            and len(pm.resources) == len(card.slots)]  # its slots are made when it enters play
     return out
 
 

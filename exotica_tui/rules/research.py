@@ -155,7 +155,7 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
     card = game.card(face)
     verb = "starts with" if start else "researches"
     if card.permanent:
-        p.permanents.append(Permanent(iid, face, resources=[None] * len(card.slots)))
+        p.permanents.append(Permanent(iid, face))
         game.say(f"{p.name} {verb} {card.name} in play.")
         yield from fire_card(game, p, face, "enter")
     else:

@@ -9,7 +9,8 @@ from exotica_tui.rules.effects import check_end
 from exotica_tui.rules.research import meets, requirements_met
 
 from ..builders import add_planet, answer, ids, keys, set_deck, set_hand, start_turn
-from .esc import esc_game, play
+from .esc import esc_game
+from .kit_esc_techs import play
 
 
 def test_catalog_values_follow_the_level():

@@ -7,11 +7,7 @@ from exotica_tui.rules.idle import follow_reason
 
 from ..builders import add_permanent, add_planet, answer, keys, resolved_with, set_hand, start_turn
 from .esc import esc_game
-
-
-def skip_action(g):
-    if g.pending.kind == "action":
-        answer(g, "action", "skip")
+from .kit_esc_techs import skip_action
 
 
 def research_keys(g):

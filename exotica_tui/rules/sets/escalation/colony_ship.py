@@ -28,6 +28,7 @@ from ...own_turn import ability
 from ...symbols import empire_symbols
 from ...words import count
 from .. import Steps
+from .sources import RESOURCES
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -106,8 +107,13 @@ def plus_one_colony(game: Game, p: Player) -> Steps:
     game.say(f"{p.name} adds 1 Colony (Colony Ship).")
 
 
+def spendable(r: str | None) -> bool:
+    """A resource, or a Fighter token on a slot (never a Destroyer token)."""
+    return r is not None and (r in RESOURCES or r == "fighter")
+
+
 def contract_ready(game: Game, p: Player) -> bool:
-    return p.fleet.fighters > 0 or any(r is not None for _, _, res in holders(game, p)
+    return p.fleet.fighters > 0 or any(spendable(r) for _, _, res in holders(game, p)
                                        for r in res)
 
 
@@ -118,7 +124,7 @@ def defense_contract(game: Game, p: Player):
     Influence from the supply." Ruling: once in your own turn, at any point, like Streamlining
     (rules/own_turn.py)."""
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
-            for key, card, res in holders(game, p) for i, r in enumerate(res) if r is not None]
+            for key, card, res in holders(game, p) for i, r in enumerate(res) if spendable(r)]
     if p.fleet.fighters:
         opts.append(Option("fighter", "1 Fighter"))
     opts.append(Option("none", "Not now"))
