@@ -125,6 +125,7 @@ def resume_turn(game: Game, phase: str) -> flow.Steps:
     if phase == "action":
         yield from flow.action_phase(game, p)
     yield from flow.role_phase(game, p)
+    yield from flow.more_role_phases(game, p)
     yield from flow.cleanup(game, p)
     s.active = (s.active + 1) % len(s.players)
     yield from flow.play(game)

@@ -119,9 +119,11 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
     from .idle import follow_reason
 
-    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=follow_reason(game, p, role))]
-    opts += [Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}", idle=follow_reason(game, p, r))
-             for cs in game.card_sets for r in cs.follow_as(game, p, role)]  # Freedom of Trade
+    alt = [Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}", idle=follow_reason(game, p, r))
+           for cs in game.card_sets for r in cs.follow_as(game, p, role)]  # Freedom of Trade
+    # auto-dissent reads the plain follow's mark: not idle while another follow is useful
+    idle = None if any(o.idle is None for o in alt) else follow_reason(game, p, role)
+    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=idle), *alt]
     opts.append(Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})"))
     (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
                             opts, context={"role": role})
