@@ -119,11 +119,14 @@ def research(game: Game, p: Player, x: int, used: Counter | None = None) -> Gene
                             context={"symbols": x})
     if key == "none":
         return None
-    if key in owner:
+    have = planet_types(game, p, used)
+    if key in owner:  # a technology bought another way names its face on the option
         spent = yield from owner[key].research(game, p, key)
-        return (x if spent is None else spent), Counter()
+        face = next(o.card for o in options if o.key == key)
+        taken = prerequisite_used(game.card(face), have) if face else Counter()
+        return (x if spent is None else spent), taken
     yield from gain_tech(game, p, key)
-    return game.card(key).cost or 0, prerequisite_used(game.card(key), planet_types(game, p, used))
+    return game.card(key).cost or 0, prerequisite_used(game.card(key), have)
 
 
 def prerequisite_used(card: Card, have: Counter) -> Counter:
