@@ -184,3 +184,27 @@ def test_colony_ship_adds_1_colony_once_per_turn():
     answer(g, "colony_target", pm.card)
     assert pm.colonies == [card]
     assert "use:colony_per_turn" not in keys(g)
+
+
+@pytest.mark.card("black-market", "wealth-of-knowledge", "styku")
+def test_colonize_takes_survey_cards_but_no_resources():
+    """Wealth of Knowledge's Survey card boosting Colonize is tucked as 1 Colony; Black
+    Market offers no resource there (a resource is no card to tuck)."""
+    g = esc_game()
+    add_permanent(g, 0, "wealth-of-knowledge")
+    add_permanent(g, 1, "black-market")
+    add_planet(g, 0, "styku", face_up=False)
+    add_planet(g, 1, "new-texas", resources=["food", "water"])
+    add_planet(g, 1, "mik-mik", face_up=False)
+    (card,) = set_hand(g, 0, "survey")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "C")
+    answer(g, "boost", card)
+    while g.pending.kind == "colony_target":
+        answer(g, "colony_target", keys(g)[0])
+    assert card in g.players[0].planets[0].colonies
+    assert g.players[0].planets[0].colony_value == 2
+    assert g.pending.kind == "follow"
+    answer(g, "follow", "follow")
+    assert g.pending is None or g.pending.kind != "follow_cards"  # nothing to play
