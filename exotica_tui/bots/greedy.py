@@ -320,5 +320,5 @@ HANDLERS: dict[str, Handler] = {
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
 
-# Each set's handlers add themselves to HANDLERS: Escalation's ships, the Promo Pack's.
-from . import greedy_esc_fleet, greedy_promo  # noqa: E402,F401
+# Each card set's own decisions (bots/greedy_<branch>.py add to HANDLERS).
+from . import greedy_esc_fleet, greedy_esc_techs, greedy_promo  # noqa: E402,F401,I001

@@ -79,7 +79,8 @@ class Imagined:
                             colony_value=pl.colony_value, resources=list(pl.resources),
                             scorched=pl.scorched)
                      for pl in pv.planets]
-        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
+        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
+                                  list(pm.colonies), pm.colony_value)
                         for pm in pv.permanents]
         p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
         p.influence, p.mining = pv.influence, pv.mining

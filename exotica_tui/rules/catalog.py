@@ -163,6 +163,8 @@ class Card(_Strict):
     level: int | None = Field(default=None, ge=1, le=3)
     cost: int | None = Field(default=None, ge=0)
     requires: dict[PlanetType, int] = Field(default_factory=dict)
+    # Escalation's Double Time: also this many planets of types not in ``requires`` (§9.1)
+    requires_other: int = Field(default=0, ge=0)
     permanent: bool = False
     other_face: str | None = None
     alt_cost: dict[Ship, int] = Field(default_factory=dict)  # Escalation: ships instead of R

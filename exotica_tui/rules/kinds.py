@@ -54,6 +54,12 @@ class K(StrEnum):
     SHIP_EXCHANGE = "ship_exchange"
     ANNEX_TARGET = "annex_target"
     REMOVE_PERMANENT = "remove_permanent"
+    EXTRA_ROLE = "extra_role"
+    TAKE_TECH = "take_tech"
+    THOROUGH_SURVEY = "thorough_survey"
+    MOVE_COLONIES = "move_colonies"
+    COLONY_CARD = "colony_card"
+    DEFENSE_CONTRACT = "defense_contract"
     SABOTAGE_SYMBOL = "sabotage_symbol"
     REMOVE_PLANET = "remove_planet"
     STEAL_TECH = "steal_tech"
@@ -114,8 +120,14 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.START_PLANET, "each", True, "planets"),
     Kind(K.PAY_SHIPS, "resolver", False, "cards"),
     Kind(K.SHIP_EXCHANGE, "resolver", True),
-    Kind(K.ANNEX_TARGET, "resolver", True, "targets"),
+    Kind(K.ANNEX_TARGET, "resolver", True),
     Kind(K.REMOVE_PERMANENT, "resolver", True),
+    Kind(K.EXTRA_ROLE, "active", True, doing="decides on an additional Role phase"),
+    Kind(K.TAKE_TECH, "resolver", True, "cards"),
+    Kind(K.THOROUGH_SURVEY, "resolver", True),
+    Kind(K.MOVE_COLONIES, "resolver", True, "cards"),
+    Kind(K.COLONY_CARD, "active", False, "cards"),
+    Kind(K.DEFENSE_CONTRACT, "active", True),
     Kind(K.SABOTAGE_SYMBOL, "resolver", True),
     Kind(K.REMOVE_PLANET, "resolver", False),
     Kind(K.STEAL_TECH, "resolver", True, "cards"),

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from ..attacks import attack
 from ..decision import Option
 from ..effects import (
+    colony_holders,
     draw,
-    face_down,
     gain_influence,
     planet_to_empire,
     pop_planet,
@@ -89,7 +89,7 @@ def _settle(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
 
 
 @op("tuck_self", "Tuck this card as {n}", "tuck", 0.45, ("Colony", "Colonies"),
-    idle=lambda game, p, e, source: None if face_down(p) else TUCK)
+    idle=lambda game, p, e, source: None if colony_holders(game, p) else TUCK)
 def _tuck_self(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from tuck_self(game, p, source, e.n, e.what == "settle_if_ready")
 
