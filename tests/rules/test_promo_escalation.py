@@ -97,3 +97,22 @@ def test_mercs_for_hire_trades_fighters_as_crystal():
     assert {"mercs/0", "mercs/1"} <= set(keys(g))
     answer(g, "trade", "mercs/0", "mercs/1")
     assert p.fighters == 0 and p.influence == 4  # 1 each, +1 each as the named Crystal
+
+
+@pytest.mark.card("double-time-ex-1", "double-time-ex-2", "quorlith", "lyttle", "ysmeras-hollow")
+def test_promo_double_time_needs_an_exotic_and_another_planet_and_gives_2_actions():
+    g = promo_game()
+    research_with(g, 0, 3, "quorlith", "ysmeras-hollow")
+    assert not {"double-time-ex-1", "double-time-ex-2"} & set(keys(g))  # no other type
+    g = promo_game()
+    research_with(g, 0, 3, "quorlith", "lyttle")
+    assert {"double-time-ex-1", "double-time-ex-2"} <= set(keys(g))
+    answer(g, "research", "double-time-ex-2")
+    assert "double-time-ex-2" in g.players[0].hand
+    g = promo_game()
+    (dt, s1, s2) = set_hand(g, 0, "double-time-ex-1", "survey", "survey")
+    start_turn(g, 0)
+    answer(g, "action", dt)
+    answer(g, "action", s1)
+    answer(g, "action", s2)  # Double Time and 2 more actions
+    assert g.pending.kind == "role"
