@@ -14,6 +14,7 @@ from ...effects import fill_replenishing
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
+from ...recon import on_top
 from ...setup import new_planet
 from ...state import Permanent
 from .. import Steps
@@ -79,10 +80,8 @@ def asteroid_reparations(game: Game, victim: Player) -> Steps:
                           "empire?", opts, 0, 1)
     if not keys:
         return
-    rest = [c for c in cards if c != keys[0]]
-    s.rng.shuffle(rest)
-    s.planet_deck, s.planet_discard = rest, []
-    pl = new_planet(game, keys[0])
+    s.planet_deck, s.planet_discard = on_top(game, cards, keys), []
+    pl = new_planet(game, s.planet_deck.pop())
     pl.face_up = True
     fill_replenishing(game.card(pl.card), pl.resources)
     victim.planets.append(pl)
