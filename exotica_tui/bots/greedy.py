@@ -313,3 +313,4 @@ HANDLERS: dict[str, Handler] = {
     K.SCENARIO_PICK: on_scenario_pick,
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
+from . import greedy_esc_setup  # noqa: E402,F401  (adds its handlers to HANDLERS)

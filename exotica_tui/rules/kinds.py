@@ -50,6 +50,7 @@ class K(StrEnum):
     DISCARD = "discard"
     SCENARIO_PICK = "scenario_pick"
     START_PLANET = "start_planet"
+    START_PLANET_KEEP = "start_planet_keep"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,7 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.DISCARD, "resolver", False, "cards"),
     Kind(K.SCENARIO_PICK, "each", True),
     Kind(K.START_PLANET, "each", True, "planets"),
+    Kind(K.START_PLANET_KEEP, "each", False, "planets"),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 

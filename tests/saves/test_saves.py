@@ -144,7 +144,11 @@ def test_answers_cut_short_no_longer_match_the_digest(saved):
     refused(saved.path, "digest mismatch")
 
 
-def test_card_set_not_installed(saved):
+def test_card_set_not_installed(saved, monkeypatch):
+    class WithoutEscalation:  # an installation whose card folders lack Escalation
+        sets = ["base", "exotica"]
+
+    monkeypatch.setattr(saves, "default_catalog", WithoutEscalation)
     edit(saved.path, lambda d: d["record"]["config"].update(sets=["base", "escalation"]))
     refused(saved.path, "escalation not installed")
 
