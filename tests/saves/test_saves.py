@@ -145,10 +145,13 @@ def test_answers_cut_short_no_longer_match_the_digest(saved):
 
 
 def test_card_set_not_installed(saved, monkeypatch):
-    class WithoutEscalation:  # an installation whose card folders lack Escalation
-        sets = ["base", "exotica"]
+    """An installation without Escalation's cards (a catalog without them) refuses its saves."""
+    from exotica_tui.rules.catalog import Catalog
 
-    monkeypatch.setattr(saves, "default_catalog", WithoutEscalation)
+    cat = saves.default_catalog()
+    without = Catalog({k: c for k, c in cat.cards.items() if c.set != "escalation"},
+                      cat.setups, cat.scenarios)
+    monkeypatch.setattr(saves, "default_catalog", lambda: without)
     edit(saved.path, lambda d: d["record"]["config"].update(sets=["base", "escalation"]))
     refused(saved.path, "escalation not installed")
 
