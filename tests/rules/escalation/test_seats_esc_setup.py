@@ -89,3 +89,11 @@ def test_balance_refuses_five_bots_without_escalation(capsys):
     assert main(["balance", "--games", "1", "--bots", "greedy,random,random,random,random",
                  "--sets", "base,exotica"]) == 2
     assert capsys.readouterr().err.strip() == f"exotica: {FIVE_SEATS}"
+
+
+def test_a_config_mirrored_from_an_accepted_game_keeps_its_shape():
+    """A join client's card book and a bot's imagined world rebuild the config of a game the
+    rules accepted (GameConfig.shaped): a 5-seat game without Escalation is the house variant."""
+    assert GameConfig.shaped(FIVE, ["base", "exotica"]).five_without_escalation
+    assert not GameConfig.shaped(FIVE, ["base", "escalation"]).five_without_escalation
+    assert not GameConfig.shaped(FIVE[:3], ["base"], extended=True).five_without_escalation
