@@ -60,6 +60,7 @@ class K(StrEnum):
     MOVE_COLONIES = "move_colonies"
     COLONY_CARD = "colony_card"
     DEFENSE_CONTRACT = "defense_contract"
+    START_PLANET_KEEP = "start_planet_keep"
     SABOTAGE_SYMBOL = "sabotage_symbol"
     REMOVE_PLANET = "remove_planet"
     STEAL_TECH = "steal_tech"
@@ -128,6 +129,7 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.MOVE_COLONIES, "resolver", True, "cards"),
     Kind(K.COLONY_CARD, "active", False, "cards"),
     Kind(K.DEFENSE_CONTRACT, "active", True),
+    Kind(K.START_PLANET_KEEP, "each", False, "planets"),
     Kind(K.SABOTAGE_SYMBOL, "resolver", True),
     Kind(K.REMOVE_PLANET, "resolver", False),
     Kind(K.STEAL_TECH, "resolver", True, "cards"),
