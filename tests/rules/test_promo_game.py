@@ -95,7 +95,21 @@ def test_magrathea_is_a_prestige_start_planet_worth_4_that_meets_no_requirement(
     assert g.card(pl.card).kind == "start_planet"
     assert not meets(g, p, g.card("technological-display"))
     assert g.scores()[0].planets == 4
-    assert "magrathea" in new_game(2, sets=SETS).s.box  # the alternative pool: never dealt
+
+
+
+@pytest.mark.card("magrathea")
+def test_magrathea_is_offered_as_a_start_planet_to_choose_like_escalations():
+    for seed in range(40):
+        g = new_game(5, sets=SETS, seed=seed)
+        while g.pending.kind == "start_planet_keep":
+            if "magrathea" in g.pending.keys():
+                seat = g.pending.player
+                answer(g, "start_planet_keep", "magrathea")
+                assert [pl.card for pl in g.players[seat].planets] == ["magrathea"]
+                return
+            g.answer(g.pending.keys()[:1])
+    raise AssertionError("Magrathea was never offered")
 
 
 @pytest.mark.card("sable-shard", "mining")
