@@ -97,7 +97,6 @@ def test_magrathea_is_a_prestige_start_planet_worth_4_that_meets_no_requirement(
     assert g.scores()[0].planets == 4
 
 
-
 @pytest.mark.card("magrathea")
 def test_magrathea_is_offered_as_a_start_planet_to_choose_like_escalations():
     for seed in range(40):
