@@ -4,6 +4,7 @@ fifth Mining tile, and Coalition Victory's instant win (CardSet.winners, scoring
 import pytest
 from pydantic import ValidationError
 
+from exotica_tui.cli import main
 from exotica_tui.rules import GameConfig
 from exotica_tui.rules.research import meets
 from exotica_tui.rules.symbols import halo_exotic
@@ -120,3 +121,11 @@ def test_sable_shard_mined_shows_a_haloed_exotic_symbol_and_holds_crystal():
     p = g.players[0]
     assert rock.face_up and halo_exotic(g, p) == 1
     assert g.card(rock.card).slots[0].resource == "crystal" and g.scores()[0].planets == 1
+
+
+@pytest.mark.parametrize("argv", [["sim", "--games", "1", "--sets", "base,exotica,exotica-promo"],
+                                  ["--players", "A,B", "--sets", "base,escalation,exotica-promo"]])
+def test_the_command_line_refuses_the_promo_pack_alone_with_one_line(capsys, argv):
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "exotica: the exotica-promo set needs both escalation and exotica"
