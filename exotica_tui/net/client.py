@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..rules.catalog import Card, default_catalog
 from ..rules.config import GameConfig
@@ -79,7 +80,7 @@ class RemoteSession:
     def talk(self, text: str) -> None:
         """A line of table talk or news, kept in the log where it came."""
         turn = self._view.turn_no if self._view else 0
-        self._talk.append((len(self._log), LogView(turn=turn, text=text, private=False)))
+        self._talk.append((len(self._log), LogView(turn, text, private=False)))
         self._merge()
 
     def _merge(self) -> None:
@@ -109,7 +110,7 @@ class RemoteSession:
 
     def view(self) -> GameView:
         assert self._view is not None
-        return self._view.model_copy(update={"log": self._merged})
+        return replace(self._view, log=self._merged)
 
     def open_view(self, seat: int) -> GameView:
         raise AssertionError("other hands are private")

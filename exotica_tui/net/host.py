@@ -246,12 +246,13 @@ class Host:
     def state_for(self, conn: Conn) -> p.State:
         """The seat's own view (only the log lines it does not have yet) and decision."""
         game = self.game
-        view = game.view(conn.seat)
+        view = game.view(conn.seat)  # a fresh view: ours to change
         start = conn.log_sent if conn.log_sent <= len(view.log) else 0
         conn.log_sent = len(view.log)
+        view.log = view.log[start:]
         d = game.pending
         return p.State(
-            number=self.number, view=view.model_copy(update={"log": view.log[start:]}),
+            number=self.number, view=view,
             log_start=start, decision=decision_msg(d) if d and d.player == conn.seat else None,
             waiting=d.player if d else None, notes=list(self.session.auto_log),
             away=[i for i in range(len(self.session.seats))

@@ -37,7 +37,7 @@ class Game:
         self.catalog = catalog or default_catalog()
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
-        self.log_views: list = []  # views.LogView of each log entry, built when first viewed
+        self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self._cards: dict[str, Card] = {}
         self.s: State = setup.build(self)
