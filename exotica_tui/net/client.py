@@ -11,10 +11,10 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..rules.catalog import Card, default_catalog
+from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig
 from ..rules.decision import Decision, Option
-from ..rules.game import Game
+from ..rules.game import CardIndex, Game
 from ..rules.scoring import Score
 from ..rules.views import GameView, LogView
 from ..tui.session import Seat
@@ -25,14 +25,13 @@ class CardBook:
     """The part of a ``Game`` the widgets read: cards by id, the configuration (with no seed:
     a client must not be able to rebuild the decks), and the final scores once known."""
 
-    card = Game.card
     name = Game.name
 
     def __init__(self, welcome: p.Welcome) -> None:
         self.catalog = default_catalog()
+        self.card = CardIndex(self.catalog).__getitem__
         self.config = GameConfig(players=welcome.players, sets=welcome.sets,
                                  extended=welcome.extended)
-        self._cards: dict[str, Card] = {}
         self.final: list[Score] | None = None
 
     @property
