@@ -55,3 +55,15 @@ async def test_host_saves_off_the_event_loop_and_sends_only_saved_states(tmp_pat
     assert len(on_disk) >= 16 and all(game == disk for game, disk in on_disk)
     assert loop_blocked < 0.09  # no write held up the loop
     assert not [line for line in logs if line.startswith("not saved")]
+
+
+async def test_host_reports_a_failed_background_save_and_plays_on(tmp_path):
+    errors = ["disk full"]
+    host, server, address, logs = await start_host(
+        tmp_path, save=lambda: None, flush=lambda: errors.pop() if errors else None)
+    async with server:
+        ann, bob = await seats(host, address, "Ann", "Bob")
+        await asyncio.wait_for(asyncio.gather(
+            ann.play(stop=lambda s: s.number >= 3), bob.play(stop=lambda s: s.number >= 3)),
+            TIMEOUT)
+    assert logs.count("not saved: disk full") == 1
