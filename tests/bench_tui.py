@@ -153,6 +153,10 @@ def next_key(text: str) -> str:
     """What a player presses next on this exotica screen."""
     if "Pass the keyboard" in text:
         return "\r"
+    m = re.search(r"Discard (\d+) cards down to your hand limit", text)
+    box = re.search(r"\[ \] (\d) ", text)
+    if m and box and text.count("[x] ") < int(m.group(1)):  # tick cards, then Enter
+        return box.group(1)
     m = re.search(r"\[(\d)\] (Take no action|Buy nothing)", text)
     if m:
         return m.group(1)
