@@ -59,7 +59,7 @@ class Imagined:
         def fits(pool: list) -> list:
             return [c for c in pool if pl is None or (
                 c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
-                and c.colonize_cost == pl.colonize_cost)]
+                and c.warfare_ships == pl.warfare_ships and c.colonize_cost == pl.colonize_cost)]
 
         return self.fresh(self.rng.choice(fits(self.planets) or fits(self.starts)
                                           or self.planets).id)
@@ -71,7 +71,8 @@ class Imagined:
         p.deck = [self.proxy(pv) for _ in range(pv.deck_count)]
         p.discard, p.played, p.tucked = list(pv.discard), list(pv.played), list(pv.tucked)
         p.planets = [self.planet(pl) for pl in pv.planets]
-        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
+        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
+                                  list(pm.colonies), pm.colony_value)
                         for pm in pv.permanents]
         p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
         p.influence, p.mining = pv.influence, pv.mining
@@ -114,7 +115,7 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
 @cache
 def shell(players: int, sets: tuple[str, ...]) -> Game:
     """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
-    return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
+    return Game.new(GameConfig.shaped([str(k) for k in range(players)], list(sets)))
 
 
 def standing(game: Game, seat: int) -> float:

@@ -30,8 +30,7 @@ class CardBook:
     def __init__(self, welcome: p.Welcome) -> None:
         self.catalog = default_catalog()
         self.card = CardIndex(self.catalog).__getitem__
-        self.config = GameConfig(players=welcome.players, sets=welcome.sets,
-                                 extended=welcome.extended)
+        self.config = GameConfig.shaped(welcome.players, welcome.sets, welcome.extended)
         self.final: list[Score] | None = None
 
     @property

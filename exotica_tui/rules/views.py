@@ -13,7 +13,7 @@ deck's order (its top card's survey side is public) and private log entries.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .kinds import KINDS
@@ -30,6 +30,7 @@ class PlanetView:
     planet_type: str | None
     warfare_cost: int | None
     colonize_cost: int | None
+    warfare_ships: dict[str, int]  # Escalation: a ship cost instead of Fighters (public)
     colonies: list[str]
     colony_value: int
     resources: list[str | None]  # one per slot; none for another player's face-down planet
@@ -43,6 +44,8 @@ class PermanentView:
     copy_of: str | None
     resources: list[str | None]
     translators: list[str]  # roles it translates Exotic symbols to (Rosetta Fish: tucked cards)
+    colonies: list[str] = field(default_factory=list)  # Colonies on it (Colony Ship)
+    colony_value: int = 0
 
 
 @dataclass(slots=True)
@@ -99,7 +102,8 @@ def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
     card = game.card(pl.card)
     visible = mine or pl.face_up
     return PlanetView(pl.card if visible else None, pl.face_up, card.planet_type,
-                      card.warfare_cost, card.colonize_cost, list(pl.colonies), pl.colony_value,
+                      card.warfare_cost, card.colonize_cost, dict(card.warfare_ships),
+                      list(pl.colonies), pl.colony_value,
                       list(pl.resources) if visible else [], pl.scorched)
 
 
@@ -112,7 +116,8 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         list(p.discard), list(p.played), [planet_view(game, pl, mine) for pl in p.planets],
         [PermanentView(pm.card, pm.face, pm.copy, list(pm.resources),
                        [r for cs in game.card_sets
-                        for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))])
+                        for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))],
+                       list(pm.colonies), pm.colony_value)
          for pm in p.permanents],
         list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
         p.fleet_tile, p.scenario, hand_limit(game, p))
