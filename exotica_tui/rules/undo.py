@@ -52,8 +52,7 @@ def hidden_piles(game: Game) -> list[list[str]]:
 
 def snapshot(game: Game) -> Snapshot:
     """The hidden piles, copied (once per answer: compared with the piles themselves after)."""
-    s = game.s
-    return [s.planet_deck.copy()] + [p.deck.copy() for p in s.players]
+    return [pile.copy() for pile in hidden_piles(game)]
 
 
 def revealed(game: Game, before: Snapshot) -> str | None:
