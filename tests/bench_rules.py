@@ -23,9 +23,13 @@ import tracemalloc
 from exotica_tui.rules import Game, GameConfig, default_catalog
 
 
+def config(n: int, seed: int, sets: list[str]) -> GameConfig:
+    return GameConfig(players=[f"P{i}" for i in range(n)], seed=seed, sets=sets,
+                      five_without_escalation="escalation" not in sets)
+
+
 def play(n: int, seed: int, sets: list[str]) -> tuple[Game, int]:
-    game = Game.new(GameConfig(players=[f"P{i}" for i in range(n)], seed=seed, sets=sets,
-                               five_without_escalation="escalation" not in sets))
+    game = Game.new(config(n, seed, sets))
     rng = random.Random(seed)
     decisions = 0
     while not game.is_over:
@@ -124,8 +128,7 @@ def views(games: int = 10) -> None:
     late: list[float] = []
     for seed in range(games):
         n = len(play(5, seed, ["base", "exotica"])[0].record.answers)
-        game = Game.new(GameConfig(players=[f"P{i}" for i in range(5)], seed=seed,
-                                   sets=["base", "exotica"]))
+        game = Game.new(config(5, seed, ["base", "exotica"]))
         rng = random.Random(seed)
         for i in range(n):
             d = game.pending
