@@ -111,7 +111,7 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.START_PLANET, "each", True, "planets"),
     Kind(K.PAY_SHIPS, "resolver", False, "cards"),
     Kind(K.SHIP_EXCHANGE, "resolver", True),
-    Kind(K.ANNEX_TARGET, "resolver", True, "targets"),
+    Kind(K.ANNEX_TARGET, "resolver", True),
     Kind(K.REMOVE_PERMANENT, "resolver", True),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
