@@ -37,27 +37,24 @@ HAND = "hand/"  # a trade good: a card in hand
 MAX_BATTLECRUISERS = 1
 
 
-def own_slots(game: Game, pm: Permanent) -> tuple[Card, list[str | None]] | None:
-    """A permanent's printed slots and their contents (the list is made when first needed)."""
-    card = game.card(pm.face)
-    if not card.slots or pm.copy:
-        return None
-    pm.resources += [None] * (len(card.slots) - len(pm.resources))
-    return card, pm.resources
-
-
 def slot_holders(game: Game, p: Player) -> list[tuple[Card, list[str | None]]]:
     """Cards in play with slots and their contents: face-up planets that are not scorched, and
-    permanents with slots of their own."""
+    permanents with slots of their own (their contents are made when they enter play)."""
     out = [(game.card(pl.card), pl.resources) for pl in p.planets
            if pl.face_up and not pl.scorched]
-    return out + [slots for pm in p.permanents if (slots := own_slots(game, pm))]
+    for pm in p.permanents:
+        card = game.card(pm.face)
+        if card.slots and not pm.copy and len(pm.resources) == len(card.slots):
+            out.append((card, pm.resources))
+    return out
 
 
 def fill_slots(game: Game, pm: Permanent) -> None:
     """A permanent's replenishing slots are filled when it comes into play (§6, FAQ 29)."""
-    if slots := own_slots(game, pm):
-        fill_replenishing(*slots)
+    card = game.card(pm.face)
+    if card.slots and not pm.copy:
+        pm.resources = [None] * len(card.slots)
+        fill_replenishing(card, pm.resources)
 
 
 def tokens(game: Game, p: Player, size: str) -> int:
