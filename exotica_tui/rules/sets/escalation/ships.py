@@ -149,6 +149,13 @@ def spend_text(size: str, n: int) -> str:
     return count(n, SIZE_NAMES[size])
 
 
+def exchange_text(e: Effect) -> str:
+    """What a Fleet tile exchange pays and gains, for its action's label."""
+    src, dst = e.what.split(">")
+    each = " (repeatable)" if e.op == "exchange_ships_repeat" else ""
+    return f"discard {spend_text(src, e.n)} for {spend_text(dst, 1)}{each}"
+
+
 def exchange_reason(game: Game, p: Player, e: Effect, source: str | None) -> str | None:
     src, dst = e.what.split(">")
     if dst == "battlecruiser" and p.fleet.battlecruisers >= MAX_BATTLECRUISERS:
