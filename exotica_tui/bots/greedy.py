@@ -320,4 +320,5 @@ HANDLERS: dict[str, Handler] = {
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
 
-from . import greedy_esc_fleet  # noqa: E402,F401  (Escalation's ship decisions)
+# Each card set's own decisions (bots/greedy_<branch>.py add to HANDLERS).
+from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs  # noqa: E402,F401,I001

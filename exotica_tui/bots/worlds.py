@@ -79,7 +79,8 @@ class Imagined:
                             colony_value=pl.colony_value, resources=list(pl.resources),
                             scorched=pl.scorched)
                      for pl in pv.planets]
-        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
+        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
+                                  list(pm.colonies), pm.colony_value)
                         for pm in pv.permanents]
         p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
         p.influence, p.mining = pv.influence, pv.mining
@@ -114,7 +115,7 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
 @cache
 def shell(players: int, sets: tuple[str, ...]) -> Game:
     """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
-    return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
+    return Game.new(GameConfig.shaped([str(k) for k in range(players)], list(sets)))
 
 
 def standing(game: Game, seat: int) -> float:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .attacks import attackable
-from .effects import colonies_needed, face_down, holders
+from .effects import colonies_needed, colony_holders, face_down, holders
 from .fleet import SIZES
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat
@@ -92,6 +92,7 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
     translate = role in translators(game, p) and p.turn.translating != role
     hand = sum(card_value(game, p, c, role)
                + (game.card(c).symbols.count("X") if translate else 0) for c in p.hand)
+    hand += sum(v for cs in game.card_sets for _, v in cs.symbol_sources(game, p, role, False))
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
     if ROLE[role].follower_symbol_bonus:
         rest += has(game, p, "follow_symbol_bonus")
@@ -105,7 +106,7 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     name = ROLE[role].name
     if any(cs.follow_useful(game, p, role) for cs in game.card_sets):
         return None  # Escalation: Research may be paid with ships
-    if role == "C" and not face_down(p):
+    if role == "C" and not colony_holders(game, p):
         return TUCK
     if role == "P" and (reason := produce_reason(game, p)):
         return reason

@@ -54,6 +54,13 @@ class K(StrEnum):
     SHIP_EXCHANGE = "ship_exchange"
     ANNEX_TARGET = "annex_target"
     REMOVE_PERMANENT = "remove_permanent"
+    EXTRA_ROLE = "extra_role"
+    TAKE_TECH = "take_tech"
+    THOROUGH_SURVEY = "thorough_survey"
+    MOVE_COLONIES = "move_colonies"
+    COLONY_CARD = "colony_card"
+    DEFENSE_CONTRACT = "defense_contract"
+    START_PLANET_KEEP = "start_planet_keep"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +120,13 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.SHIP_EXCHANGE, "resolver", True),
     Kind(K.ANNEX_TARGET, "resolver", True),
     Kind(K.REMOVE_PERMANENT, "resolver", True),
+    Kind(K.EXTRA_ROLE, "active", True, doing="decides on an additional Role phase"),
+    Kind(K.TAKE_TECH, "resolver", True, "cards"),
+    Kind(K.THOROUGH_SURVEY, "resolver", True),
+    Kind(K.MOVE_COLONIES, "resolver", True, "cards"),
+    Kind(K.COLONY_CARD, "active", False, "cards"),
+    Kind(K.DEFENSE_CONTRACT, "active", True),
+    Kind(K.START_PLANET_KEEP, "each", False, "planets"),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 

@@ -9,6 +9,7 @@ game adds nothing to it. Adding a set: a module here that subclasses ``CardSet``
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
@@ -84,8 +85,51 @@ class CardSet:
         """What else p may buy with X Research symbols."""
         return []
 
-    def research(self, game: Game, p: Player, key: str) -> Steps:
-        """Buy ``key``, one of those ``research_options`` offered."""
+    def research(self, game: Game, p: Player, key: str) -> Generator[Decision, list[str],
+                                                                     int | None]:
+        """Buy ``key``, one of those ``research_options`` offered; return the Research symbols
+        it spent (None: all of them)."""
+        yield from ()
+        return None
+
+    def after_research(self, game: Game, p: Player, lead: bool, left: int,
+                       used: Counter) -> Steps:
+        """After p bought something in a Research role with ``left`` symbols not spent and the
+        planets ``used`` by its prerequisite (Escalation: Scientific Method's second purchase)."""
+        yield from ()
+
+    def extra_role_phase(self, game: Game, p: Player) -> Generator[Decision, list[str], bool]:
+        """Whether p takes one more Role phase this turn; asked after each Role phase of p's
+        turn (Escalation: Elevated Incentives, Well Oiled Machine)."""
+        yield from ()
+        return False
+
+    def symbol_sources(self, game: Game, p: Player, role: str,
+                       lead: bool) -> list[tuple[Option, int]]:
+        """What p may spend as ``role`` symbols to boost (``lead``) or follow, besides hand
+        cards: each option with the symbols it adds (Escalation: Black Market's resources)."""
+        return []
+
+    def spend_symbols(self, game: Game, p: Player, keys: list[str]) -> None:
+        """Spend the ``symbol_sources`` options p picked."""
+
+    def follow_as(self, game: Game, p: Player, role: str) -> list[str]:
+        """Roles p may follow ``role`` as, instead of ``role`` (Freedom of Trade)."""
+        return []
+
+    def before_survey(self, game: Game, p: Player, look: int) -> Generator[
+            Decision, list[str], tuple[int, int]]:
+        """Before p looks at ``look`` planets in a Survey role: how many to look at and how
+        many extra to keep (Escalation: Thorough Survey)."""
+        yield from ()
+        return look, 0
+
+    def settle_help(self, game: Game, p: Player, pl) -> int:
+        """Colonies p may move onto face-down planet ``pl`` when settling it (Colony Ship)."""
+        return 0
+
+    def before_settle(self, game: Game, p: Player, pl) -> Steps:
+        """Just before p settles ``pl``: move the colonies ``settle_help`` counted onto it."""
         yield from ()
 
     def after_role(self, game: Game, p: Player) -> Steps:

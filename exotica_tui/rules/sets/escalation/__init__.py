@@ -22,8 +22,9 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
-from .. import CardSet, Steps, register
+from .. import Steps, register
 from . import conquest, fleet_tile, ships, techs_fleet, warfare  # noqa: F401 (ops)
+from .plugin import TechRules
 
 if TYPE_CHECKING:
     from ...attacks import Target
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from ...state import Permanent, Planet, Player
 
 
-class Escalation(CardSet):
+class Escalation(TechRules):
     id = "escalation"
     sets_aside_actions = True
 
