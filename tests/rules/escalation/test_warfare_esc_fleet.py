@@ -138,3 +138,4 @@ def test_primary_weapon_replaces_a_printed_cost_only():
     p = g.players[0]
     p.fleet_tile = "improved"
     assert attack_prices(g, p, add_planet(g, 0, "lyttle", face_up=False)) == []
+

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...attacks import pay_ships, price_text, spendable
 from ...catalog import BASIC_RESOURCES
 from ...decision import Option
-from ...effects import fill_replenishing
+from ...effects import fill_replenishing, holders
 from ...fleet import SIZE_NAMES
 from ...game import ask
 from ...kinds import K
@@ -38,15 +38,9 @@ MAX_BATTLECRUISERS = 1
 
 
 def slot_holders(game: Game, p: Player) -> list[tuple[Card, list[str | None]]]:
-    """Cards in play with slots and their contents: face-up planets that are not scorched, and
-    permanents with slots of their own (their contents are made when they enter play)."""
-    out = [(game.card(pl.card), pl.resources) for pl in p.planets
-           if pl.face_up and not pl.scorched]
-    for pm in p.permanents:
-        card = game.card(pm.face)
-        if card.slots and not pm.copy and len(pm.resources) == len(card.slots):
-            out.append((card, pm.resources))
-    return out
+    """Cards in play with slots and their contents (``effects.holders``: face-up planets that
+    are not scorched, permanents with slots)."""
+    return [(card, res) for _, card, res in holders(game, p)]
 
 
 def fill_slots(game: Game, pm: Permanent) -> None:
