@@ -100,11 +100,13 @@ def pay_with_cards(game: Game, p: Player, size: str, n: int):
             return "one of these cards is not needed"
         return None
 
+    worths = sorted((icon_value(game, c, size) for c in cards), reverse=True)
+    fewest = next(k for k in range(len(worths) + 1) if sum(worths[:k]) >= need)
     opts = [Option(c, f"{game.name(c)} (as {count(icon_value(game, c, size), SIZE_NAMES[size])})",
                    c) for c in cards]
     keys = yield from ask(game, p.seat, K.PAY_SHIPS,
                           f"Pay {count(n, SIZE_NAMES[size])}: discard which cards as ships?",
-                          opts, 1 if need else 0, len(opts), check=enough)
+                          opts, fewest, min(n, len(opts)), check=enough)
     for c in keys:
         p.hand.remove(c)
         p.discard.append(c)
