@@ -12,12 +12,14 @@ from exotica_tui import autosave
 
 from .kit import TIMEOUT, seats, start_host
 
+SLOW = 0.3  # seconds a write takes: far longer than a busy machine holds up the loop
+
 
 async def test_host_saves_off_the_event_loop_and_sends_only_saved_states(tmp_path, monkeypatch):
     slow_write = autosave.write_file
 
     def write_file(*args, **kw):
-        time.sleep(0.1)  # a slow disk: the loop must not wait for it
+        time.sleep(SLOW)  # a slow disk: the loop must not wait for it
         return slow_write(*args, **kw)
 
     monkeypatch.setattr(autosave, "write_file", write_file)
@@ -53,7 +55,7 @@ async def test_host_saves_off_the_event_loop_and_sends_only_saved_states(tmp_pat
         watcher.cancel()
     saver.close()
     assert len(on_disk) >= 16 and all(game == disk for game, disk in on_disk)
-    assert loop_blocked < 0.09  # no write held up the loop
+    assert loop_blocked < SLOW * 0.8  # no write held up the loop (a loaded CPU may, briefly)
     assert not [line for line in logs if line.startswith("not saved")]
 
 
