@@ -61,10 +61,12 @@ class Imagined:
         def fits(pool: list) -> list:
             return [c for c in pool if pl is None or (
                 c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
-                and c.colonize_cost == pl.colonize_cost and slots in (None, len(c.slots)))]
+                and c.warfare_ships == pl.warfare_ships and c.colonize_cost == pl.colonize_cost
+                and slots in (None, len(c.slots)))]
 
+        same_slots = [c for c in self.planets if slots in (None, len(c.slots))]
         return self.fresh(self.rng.choice(fits(self.planets) or fits(self.starts)
-                                          or self.planets).id)
+                                          or same_slots or self.planets).id)
 
     def player(self, pv: PlayerView) -> Player:
         p = Player(seat=pv.seat, name=pv.name)

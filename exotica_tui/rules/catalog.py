@@ -178,7 +178,7 @@ class Card(_Strict):
             "tech": ("stack", "level", "cost"),
         }.get(self.kind, ())
         for name in need:
-            if getattr(self, name) is None:
+            if getattr(self, name) is None and not self._cost_waived(name):
                 raise ValueError(f"field '{name}' is required for a {self.kind} card")
         if self.other_face and not self.permanent:
             raise ValueError("field 'other_face' is only for permanent technologies")
@@ -188,6 +188,13 @@ class Card(_Strict):
         if unknown:
             raise ValueError(f"field 'reconstructed' names no card field: {', '.join(unknown)}")
         return self
+
+    def _cost_waived(self, name: str) -> bool:
+        """Escalation planets (escalation.md §5) print a ship cost instead of a Fighter count,
+        and a Hostile planet has no colonize cost: it cannot be settled."""
+        if name == "warfare_cost":
+            return bool(self.warfare_ships)
+        return name == "colonize_cost" and self.planet_class == "hostile"
 
     @property
     def provenance_note(self) -> str:

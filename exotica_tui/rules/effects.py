@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from .catalog import BASIC_RESOURCES, Card
 from .decision import Decision, Option
+from .fleet import SIZES
 from .game import ask
 from .kinds import K
-from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
+from .nothing import PRODUCE, SETTLE, TRADE, TUCK, nothing
 from .state import Permanent, Planet
 from .symbols import empire_symbols, has
 from .words import count
@@ -205,8 +206,8 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
     """Replenishing slots are filled when the card comes into play and at the start of each of
     the owner's turns, each empty slot on its own (Exotica rulebook, "Replenishing Slots")."""
     for i, slot in enumerate(card.slots):
-        if slot.replenishing and resources[i] is None and slot.resource != "fighter":
-            resources[i] = slot.resource
+        if slot.replenishing and resources[i] is None:
+            resources[i] = slot.resource  # a ship slot holds a token of its size
 
 
 def settle(game: Game, p: Player, n: int) -> Steps:
@@ -230,28 +231,6 @@ def settle_flip(game: Game, p: Player, pl: Planet) -> Steps:
     for card_set in game.card_sets:
         yield from card_set.before_settle(game, p, pl)
     yield from flip(game, p, pl, "settle")
-
-
-def attack(game: Game, p: Player, n: int) -> Steps:
-    """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
-    for i in range(n):
-        can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
-        can = [(pl, c) for pl, c in can if c is not None and c <= p.fleet.fighters]
-        if not can:
-            if i == 0:
-                nothing(game, p, attack_text(p))
-            return
-        opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
-                for pl, c in can]
-        opts.append(Option("none", "Attack nothing"))
-        (key,) = yield from ask(game, p.seat, K.ATTACK_TARGET, "Attack which planet?", opts)
-        if key == "none":
-            return
-        pl = planet_of(p, key)
-        p.fleet.add("fighter", -attack_cost(game, p, pl))
-        if has(game, p, "scorched_earth"):
-            pl.scorched = True
-        yield from flip(game, p, pl, "attack")
 
 
 def tuck(game: Game, p: Player, card: str, pl: Planet | Permanent, value: int) -> None:
@@ -299,7 +278,8 @@ def holders(game: Game, p: Player) -> list[tuple[str, Card, list[str | None]]]:
            if pl.face_up and not pl.scorched]
     out += [(pm.card, card, pm.resources) for pm in p.permanents  # Biosphere, Space Station
             if (card := game.card(pm.copy or pm.face)).slots
-            and len(pm.resources) == len(card.slots)]  # its slots are made when it enters play
+            and len(pm.resources) == len(card.slots)  # its slots are made when it enters play
+            and (pm.copy or not any(s.resource in SIZES for s in card.slots))]  # not ships
     return out
 
 
@@ -312,7 +292,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
     opts = []
     for key, card, res in holders(game, p):
         for i, slot in enumerate(card.slots):
-            if res[i] is not None or slot.resource == "fighter":
+            if res[i] is not None or slot.resource in SIZES:
                 continue
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
             opts += [Option(f"{key}/{i}/{r}", f"{r.title()} on {card.name}", key) for r in kinds]
@@ -347,12 +327,17 @@ def produced(game: Game, p: Player, res: str) -> None:
 
 
 def trade(game: Game, p: Player, n: int) -> Steps:
-    """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6)."""
+    """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6);
+    a card set may add goods to trade (Escalation: hand cards with resource icons)."""
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
-            for key, card, res in holders(game, p) for i, r in enumerate(res) if r is not None]
+            for key, card, res in holders(game, p) for i, r in enumerate(res)
+            if r is not None and r not in SIZES]
     if has(game, p, "trade_fighters"):
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
                  for k in range(min(n, p.fleet.fighters))]
+    goods = [(cs, o) for cs in game.card_sets for o in cs.trade_goods(game, p)]
+    seller = {o.key: cs for cs, o in goods}
+    opts += [o for _, o in goods]
     if not opts or n <= 0:
         nothing(game, p, TRADE if not opts else "no Trade symbol")
         return
@@ -364,10 +349,13 @@ def trade(game: Game, p: Player, n: int) -> Steps:
             p.fleet.add("fighter", -1)
             gain_influence(game, p, 1)
             continue
-        iid, i = key.split("/")
-        slots = resources_of(game, p, iid)
-        res = slots[int(i)]
-        slots[int(i)] = None
+        if key in seller:
+            res = seller[key].sell(game, p, key)
+        else:
+            iid, i = key.split("/")
+            slots = resources_of(game, p, iid)
+            res = slots[int(i)]
+            slots[int(i)] = None
         gain_influence(game, p, 1 + trade_bonus(p, res))
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)

@@ -50,6 +50,10 @@ class K(StrEnum):
     DISCARD = "discard"
     SCENARIO_PICK = "scenario_pick"
     START_PLANET = "start_planet"
+    PAY_SHIPS = "pay_ships"
+    SHIP_EXCHANGE = "ship_exchange"
+    ANNEX_TARGET = "annex_target"
+    REMOVE_PERMANENT = "remove_permanent"
     EXTRA_ROLE = "extra_role"
     TAKE_TECH = "take_tech"
     THOROUGH_SURVEY = "thorough_survey"
@@ -111,6 +115,10 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.DISCARD, "resolver", False, "cards"),
     Kind(K.SCENARIO_PICK, "each", True),
     Kind(K.START_PLANET, "each", True, "planets"),
+    Kind(K.PAY_SHIPS, "resolver", False, "cards"),
+    Kind(K.SHIP_EXCHANGE, "resolver", True),
+    Kind(K.ANNEX_TARGET, "resolver", True, "targets"),
+    Kind(K.REMOVE_PERMANENT, "resolver", True),
     Kind(K.EXTRA_ROLE, "active", True, doing="decides on an additional Role phase"),
     Kind(K.TAKE_TECH, "resolver", True, "cards"),
     Kind(K.THOROUGH_SURVEY, "resolver", True),

@@ -158,8 +158,11 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
     card = game.card(face)
     verb = "starts with" if start else "researches"
     if card.permanent:
-        p.permanents.append(Permanent(iid, face))
+        pm = Permanent(iid, face)
+        p.permanents.append(pm)
         game.say(f"{p.name} {verb} {card.name} in play.")
+        for card_set in game.card_sets:  # Escalation: tokens on replenishing slots
+            card_set.enters_play(game, p, pm)
         yield from fire_card(game, p, face, "enter")
     else:
         (p.deck if start else p.hand).append(iid)

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from .attacks import attack, attackable
 from .decision import Decision, Option
 from .effects import (
-    attack,
-    attack_cost,
     colonies_needed,
     colony_holders,
     colony_options,
@@ -130,6 +129,8 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     if key == "dissent":
         game.say(f"{p.name} dissents.")
         draw(game, p, 1 + has(game, p, "dissent_draw"))
+        for card_set in game.card_sets:  # Escalation: Peace Treaty
+            card_set.on_dissent(game, p, role)
         return
     if key.startswith("follow:"):
         role = key.split(":", 1)[1]
@@ -231,9 +232,7 @@ def keep(game: Game, p: Player, cards: list[str]) -> None:
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     """Collect 1 Fighter per symbol; the leader may attack 1 planet instead (§5.4)."""
-    can_attack = may_attack and any(
-        (c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters
-        for pl in face_down(p))
+    can_attack = may_attack and bool(attackable(game, p))
     if can_attack:
         opts = [Option("collect", f"Collect {count(x, 'Fighter')}",
                        idle=None if x > 0 else COLLECT),

@@ -11,7 +11,6 @@ import pytest
 
 from exotica_tui import autosave, saves
 from exotica_tui.rules import Game, GameConfig
-from exotica_tui.rules.catalog import Catalog
 
 from .conftest import play
 
@@ -146,11 +145,13 @@ def test_answers_cut_short_no_longer_match_the_digest(saved):
 
 
 def test_card_set_not_installed(saved, monkeypatch):
-    """An installation whose cards lack a set the save names (Escalation here)."""
-    full = saves.default_catalog()
-    cards = {k: c for k, c in full.cards.items() if c.set != "escalation"}
-    monkeypatch.setattr(saves, "default_catalog",
-                        lambda: Catalog(cards, full.setups, full.scenarios))
+    """An installation without Escalation's cards (a catalog without them) refuses its saves."""
+    from exotica_tui.rules.catalog import Catalog
+
+    cat = saves.default_catalog()
+    without = Catalog({k: c for k, c in cat.cards.items() if c.set != "escalation"},
+                      cat.setups, cat.scenarios)
+    monkeypatch.setattr(saves, "default_catalog", lambda: without)
     edit(saved.path, lambda d: d["record"]["config"].update(sets=["base", "escalation"]))
     refused(saved.path, "escalation not installed")
 

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 from ..decision import Decision, Option
 
 if TYPE_CHECKING:
+    from ..attacks import Target
     from ..catalog import Card
     from ..game import Game
-    from ..state import Player, State
+    from ..state import Permanent, Planet, Player, State
 
 Steps = Generator[Decision, list[str], None]
 Check = Callable[[list[str]], str | None] | None  # an extra legality test of a decision
@@ -134,6 +135,53 @@ class CardSet:
     def after_role(self, game: Game, p: Player) -> Steps:
         """After the Role phase of p's turn."""
         yield from ()
+
+    def attack_prices(self, game: Game, p: Player, pl: Planet,
+                      fighters: int | None) -> list[dict[str, int]] | None:
+        """The ways p may pay to attack pl (ships by size), given its base cost in Fighters
+        (None: it cannot be attacked); None leaves the base cost."""
+        return None
+
+    def attack_targets(self, game: Game, p: Player) -> list[Target]:
+        """Attacks this set adds that p can pay for now (beyond p's face-down planets)."""
+        return []
+
+    def conquer(self, game: Game, p: Player, target: Target) -> Steps:
+        """Resolve a paid attack of one of this set's ``attack_targets``."""
+        yield from ()
+
+    def spendable(self, game: Game, p: Player, size: str) -> int:
+        """Ships of ``size`` p may spend besides the fleet's."""
+        return 0
+
+    def pay_ships(self, game: Game, p: Player,
+                  price: dict[str, int]) -> Generator[Decision, list[str], bool]:
+        """Pay ``price`` this set's way; False leaves it to the fleet."""
+        yield from ()
+        return False
+
+    def trade_goods(self, game: Game, p: Player) -> list[Option]:
+        """What else p may trade for influence besides resources in the empire."""
+        return []
+
+    def sell(self, game: Game, p: Player, key: str) -> str:
+        """Give up the trade good ``key``; returns the resource type it counted as."""
+        raise KeyError(key)
+
+    def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
+        """A permanent technology of p has just come into play."""
+
+    def on_dissent(self, game: Game, p: Player, role: str) -> None:
+        """After p dissented ``role`` (and drew)."""
+
+    def follow_useful(self, game: Game, p: Player, role: str) -> bool:
+        """Whether following ``role`` may do something for p whatever the symbols (so
+        auto-dissent never skips it)."""
+        return False
+
+    def end_scores(self, game: Game, p: Player) -> tuple[int, int]:
+        """(influence, tie-break count) this set adds to p's final score."""
+        return 0, 0
 
 
 SETS: dict[str, CardSet] = {}

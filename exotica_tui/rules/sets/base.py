@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..attacks import attack
 from ..decision import Option
 from ..effects import (
-    attack,
     colony_holders,
     draw,
     gain_influence,

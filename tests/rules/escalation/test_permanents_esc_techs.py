@@ -7,11 +7,12 @@ from exotica_tui.rules.idle import follow_reason
 
 from ..builders import add_permanent, add_planet, answer, keys, resolved_with, set_hand, start_turn
 from .esc import esc_game
-from .kit_esc_techs import skip_action
+from .kit_esc_techs import play, skip_action
 
 
 def research_keys(g):
-    return [k for k in keys(g) if k != "none"]
+    """The technologies a research decision offers for Research symbols."""
+    return [k for k in keys(g) if k in g.catalog.cards and g.card(k).kind == "tech"]
 
 
 @pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
@@ -208,3 +209,34 @@ def test_colonize_takes_survey_cards_but_no_resources():
     assert g.pending.kind == "follow"
     answer(g, "follow", "follow")
     assert g.pending is None or g.pending.kind != "follow_cards"  # nothing to play
+
+
+@pytest.mark.card("scientific-method", "improved-trade-e")
+def test_scientific_method_after_a_tech_bought_with_ships_keeps_every_symbol():
+    g = esc_game()
+    p = g.players[0]
+    add_permanent(g, 0, "scientific-method")
+    add_planet(g, 0, "lyttle")
+    add_planet(g, 0, "styku")
+    p.fleet.add("fighter", 3)
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "R")  # X = 1 + Lyttle's R + Scientific Method's R = 3
+    answer(g, "research", "ships:improved-trade-e")
+    if g.pending.kind == "pay_ships":
+        answer(g, "pay_ships")
+    assert p.fighters == 0 and "improved-trade-e" in p.hand
+    assert g.pending.kind == "research" and g.pending.context["symbols"] == 3
+    assert "improved-colonize-e" in keys(g)
+    assert not any(g.card(k).requires.get("A") for k in research_keys(g))
+
+
+@pytest.mark.card("colony-ship", "natural-order")
+def test_a_colony_ship_removed_by_natural_order_leaves_its_colonies_to_the_discard():
+    g = esc_game()
+    pm = add_permanent(g, 1, "colony-ship")
+    pm.colonies = [g.position().take("colonize")]
+    pm.colony_value = 1
+    play(g, 0, "natural-order")
+    assert pm.card in g.s.removed and g.players[1].discard == pm.colonies
+    assert sum(len(z) for z in g.zones().values()) == len(set().union(*g.zones().values()))
