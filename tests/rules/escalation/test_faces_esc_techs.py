@@ -7,9 +7,9 @@ import pytest
 from exotica_tui.rules.idle import follow_reason
 from exotica_tui.rules.research import gain_tech
 
-from ..builders import add_permanent, add_planet, answer, keys, set_hand, start_turn
+from ..builders import add_permanent, answer, keys, set_hand, start_turn
 from .esc import esc_game
-from .kit_esc_techs import lead
+from .kit_esc_techs import empire, lead
 
 
 @pytest.mark.card("peace-treaty-a", "peace-treaty-f", "peace-treaty-m")
@@ -24,10 +24,7 @@ def test_peace_treaties_pay_1_influence_each_for_a_warfare_dissent():
 
 @pytest.mark.card("freedom-of-trade", "new-texas")
 def test_freedom_of_trade_follows_produce_as_trade():
-    g = esc_game()
-    q = g.players[1]
-    add_permanent(g, 1, "freedom-of-trade")
-    add_planet(g, 1, "new-texas", resources=["food", "water"])
+    g, q, _ = empire("freedom-of-trade", "new-texas", seat=1, resources=["food", "water"])
     assert follow_reason(g, q, "T") is None
     lead(g, "P")
     assert "follow:T" in keys(g)

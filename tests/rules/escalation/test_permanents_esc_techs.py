@@ -7,7 +7,7 @@ from exotica_tui.rules.idle import follow_reason
 
 from ..builders import add_permanent, add_planet, answer, keys, resolved_with, set_hand, start_turn
 from .esc import esc_game
-from .kit_esc_techs import play, skip_action
+from .kit_esc_techs import empire, play, skip_action
 
 
 def research_keys(g):
@@ -17,11 +17,7 @@ def research_keys(g):
 
 @pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
 def test_scientific_method_buys_a_second_tech_with_what_is_left():
-    g = esc_game()
-    p = g.players[0]
-    add_permanent(g, 0, "scientific-method")
-    add_planet(g, 0, "lyttle")  # A, 1 Research symbol
-    add_planet(g, 0, "styku")  # F
+    g, p, _ = empire("scientific-method", "lyttle", "styku")  # A with 1 Research symbol, F
     set_hand(g, 0, "research", "research", "research", "research", "research")
     start_turn(g, 0)
     skip_action(g)
@@ -39,10 +35,7 @@ def test_scientific_method_buys_a_second_tech_with_what_is_left():
 
 @pytest.mark.card("scientific-method")
 def test_scientific_method_gives_no_second_purchase_when_following():
-    g = esc_game()
-    add_permanent(g, 1, "scientific-method")
-    add_planet(g, 1, "lyttle")
-    add_planet(g, 1, "styku")
+    g, _, _ = empire("scientific-method", "lyttle", "styku", seat=1)
     set_hand(g, 1, "research", "research", "research", "research", "research")
     start_turn(g, 0)
     skip_action(g)
@@ -55,10 +48,7 @@ def test_scientific_method_gives_no_second_purchase_when_following():
 
 @pytest.mark.card("defense-contract", "new-texas")
 def test_defense_contract_trades_a_resource_once_per_turn():
-    g = esc_game()
-    p = g.players[0]
-    add_permanent(g, 0, "defense-contract")
-    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    g, p, _ = empire("defense-contract", "new-texas", resources=["food", "water"])
     p.fleet.add("fighter", 1)
     set_hand(g, 0, "survey")
     start_turn(g, 0)
@@ -71,10 +61,7 @@ def test_defense_contract_trades_a_resource_once_per_turn():
 
 @pytest.mark.card("black-market", "new-texas")
 def test_black_market_discards_resources_as_symbols():
-    g = esc_game()
-    p = g.players[0]
-    add_permanent(g, 0, "black-market")
-    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    g, p, _ = empire("black-market", "new-texas", resources=["food", "water"])
     start_turn(g, 0)
     skip_action(g)
     answer(g, "role", "W")
@@ -213,11 +200,7 @@ def test_colonize_takes_survey_cards_but_no_resources():
 
 @pytest.mark.card("scientific-method", "improved-trade-e")
 def test_scientific_method_after_a_tech_bought_with_ships_keeps_every_symbol():
-    g = esc_game()
-    p = g.players[0]
-    add_permanent(g, 0, "scientific-method")
-    add_planet(g, 0, "lyttle")
-    add_planet(g, 0, "styku")
+    g, p, _ = empire("scientific-method", "lyttle", "styku")
     p.fleet.add("fighter", 3)
     start_turn(g, 0)
     skip_action(g)
