@@ -14,8 +14,11 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from .rules import Game, GameConfig
 from .rules.attacks import attackable
+from .rules.config import problem
 from .rules.decision import Decision
 from .rules.effects import colonies_needed, planet_of
 from .rules.kinds import KINDS, K
@@ -294,10 +297,25 @@ class Plan:
     bots: list[str] | None = None
     stop_after: int | None = None
     think: float | None = None
+    five_without_escalation: bool = False  # the house variant (GameConfig)
 
     def seats(self, i: int) -> int:
         lo, hi = (len(self.bots), len(self.bots)) if self.bots else self.players
         return lo + i % (hi - lo + 1)
+
+    def config(self, n: int, seed: int = 0) -> GameConfig:
+        return GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=seed, sets=self.sets,
+                          scenarios=self.scenarios,  # type: ignore[arg-type]
+                          five_without_escalation=self.five_without_escalation)
+
+    def refuse(self) -> None:
+        """ValueError with one line for the player if the rules refuse a seat count."""
+        for n in sorted({len(self.bots)} if self.bots else set(range(self.players[0],
+                                                                     self.players[1] + 1))):
+            try:
+                self.config(n)
+            except ValidationError as exc:
+                raise ValueError(problem(exc)) from None
 
     def kinds(self, i: int) -> list[str]:
         return seating(self.bots, i) if self.bots else []
@@ -307,8 +325,7 @@ def play_indexed(plan: Plan, i: int) -> tuple[dict, Game | None]:
     """Game ``i`` of ``plan``: its figures (picklable, for another process) and the game."""
     n = plan.seats(i)
     game_seed = plan.seed * 1_000_003 + i
-    config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed,
-                        sets=plan.sets, scenarios=plan.scenarios)
+    config = plan.config(n, game_seed)
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(),
              "index": 0}
     kinds = plan.kinds(i)
@@ -331,13 +348,17 @@ def play_remote(plan: Plan, i: int) -> tuple[dict, None]:
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: str = "every",
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
-        stop_after: int | None = None, think: float | None = None, jobs: int = 1) -> dict:
+        stop_after: int | None = None, think: float | None = None, jobs: int = 1,
+        five_without_escalation: bool = False) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
     ``stop_after`` stops each game after that many answers; ``think`` is the expert's seconds
     per decision. ``jobs`` > 1 spreads the games over that many processes: the same games
-    (each game's seed is its index's) and the same result, ``seconds`` aside."""
-    plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think)
+    (each game's seed is its index's) and the same result, ``seconds`` aside. A seat count the
+    rules refuse (5 without Escalation, unless the house variant) raises ValueError first."""
+    plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think,
+                five_without_escalation)
+    plan.refuse()
     totals = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter()}
     errors = []
     completed = 0

@@ -320,5 +320,5 @@ HANDLERS: dict[str, Handler] = {
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
 
-# Escalation's ship decisions (esc-fleet) and its other technologies (esc-techs)
-from . import greedy_esc_fleet, greedy_esc_techs  # noqa: E402,F401
+# Each card set's own decisions (bots/greedy_<branch>.py add to HANDLERS).
+from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs  # noqa: E402,F401,I001

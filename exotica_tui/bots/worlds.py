@@ -115,7 +115,7 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
 @cache
 def shell(players: int, sets: tuple[str, ...]) -> Game:
     """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
-    return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
+    return Game.new(GameConfig.shaped([str(k) for k in range(players)], list(sets)))
 
 
 def standing(game: Game, seat: int) -> float:

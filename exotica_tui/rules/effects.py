@@ -278,8 +278,7 @@ def holders(game: Game, p: Player) -> list[tuple[str, Card, list[str | None]]]:
            if pl.face_up and not pl.scorched]
     out += [(pm.card, card, pm.resources) for pm in p.permanents  # Biosphere, Space Station
             if (card := game.card(pm.copy or pm.face)).slots
-            and len(pm.resources) == len(card.slots)  # its slots are made when it enters play
-            and (pm.copy or not any(s.resource in SIZES for s in card.slots))]  # not ships
+            and len(pm.resources) == len(card.slots)]  # its slots are made when it enters play
     return out
 
 

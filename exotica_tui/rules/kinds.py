@@ -60,6 +60,7 @@ class K(StrEnum):
     MOVE_COLONIES = "move_colonies"
     COLONY_CARD = "colony_card"
     DEFENSE_CONTRACT = "defense_contract"
+    START_PLANET_KEEP = "start_planet_keep"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +118,7 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.START_PLANET, "each", True, "planets"),
     Kind(K.PAY_SHIPS, "resolver", False, "cards"),
     Kind(K.SHIP_EXCHANGE, "resolver", True),
-    Kind(K.ANNEX_TARGET, "resolver", True, "targets"),
+    Kind(K.ANNEX_TARGET, "resolver", True),
     Kind(K.REMOVE_PERMANENT, "resolver", True),
     Kind(K.EXTRA_ROLE, "active", True, doing="decides on an additional Role phase"),
     Kind(K.TAKE_TECH, "resolver", True, "cards"),
@@ -125,6 +126,7 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.MOVE_COLONIES, "resolver", True, "cards"),
     Kind(K.COLONY_CARD, "active", False, "cards"),
     Kind(K.DEFENSE_CONTRACT, "active", True),
+    Kind(K.START_PLANET_KEEP, "each", False, "planets"),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 

@@ -14,7 +14,10 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from .effects import holders
+from .fleet import SIZES
 from .symbols import face_up_cards, halo_exotic, has
+
+BIG_SHIPS = SIZES[1:]  # Destroyers and Battlecruisers
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,7 +47,9 @@ def score(game: Game, p: Player) -> Score:
     planets = sum(c.influence for c in face_up_cards(game, p) if c.kind != "tech")
     techs = sum(game.card(c).influence for c in owned_techs(game, p))
     other = halo_exotic(game, p) * has(game, p, "exotic_influence")
-    tiebreak = sum(1 for _, _, res in holders(game, p) for r in res if r is not None)
+    # Resources and Fighters (slot tokens included); never Destroyers or Battlecruisers (§13).
+    tiebreak = sum(1 for _, _, res in holders(game, p) for r in res
+                   if r is not None and r not in BIG_SHIPS)
     tiebreak += p.fleet.fighters
     for card_set in game.card_sets:  # Escalation: a held Battlecruiser
         more, ties = card_set.end_scores(game, p)

@@ -97,4 +97,5 @@ class State:
     end_triggered: bool = False
     last_round: int | None = None  # the round (0-based) after which the game ends
     over: bool = False
-    scenario_setup: bool = False  # scenario starts are still to be built (Exotica scenarios)
+    scenario_setup: bool = False  # scenario starts are still to be built (rules/scenarios.py)
+    start_choice: bool = False  # start planets to choose from are to be offered (rules/starts.py)

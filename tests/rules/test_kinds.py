@@ -35,7 +35,7 @@ def test_the_handoff_phrases_and_public_flags():
     assert kinds.KINDS["follow"].doing.format(role="Survey").endswith("follow Survey or dissent")
     assert kinds.KINDS["library_keep"].public and not kinds.KINDS["survey_keep"].public
     assert kinds.kinds_with("targets") == {"settle_target", "attack_target", "colony_target",
-                                           "mine_target", "annex_target"}
+                                           "mine_target"}
 
 
 def test_the_simulator_checks_who_answers_each_kind():

@@ -11,8 +11,8 @@ from .kit_esc_techs import empire, play, skip_action
 
 
 def research_keys(g):
-    """The technologies a research decision offers for Research symbols."""
-    return [k for k in keys(g) if k in g.catalog.cards and g.card(k).kind == "tech"]
+    """The technologies offered for Research symbols (not the Fleet upgrade or ship payments)."""
+    return [k for k in keys(g) if k in g.catalog.cards]
 
 
 @pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")

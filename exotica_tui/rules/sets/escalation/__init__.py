@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 class Escalation(TechRules):
     id = "escalation"
-    sets_aside_actions = True  # played cards wait until Cleanup (§3)
+    sets_aside_actions = True
 
     def setup_player(self, game: Game, p: Player) -> None:
         p.fleet_tile = "basic"

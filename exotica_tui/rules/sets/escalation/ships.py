@@ -64,11 +64,6 @@ def tokens(game: Game, p: Player, size: str) -> int:
     return sum(res.count(size) for _, res in slot_holders(game, p))
 
 
-def permanent_fighters(game: Game, p: Player) -> int:
-    """Fighter tokens on permanents (the planets' ones count with the resources, §13)."""
-    return sum(pm.resources.count("fighter") for pm in p.permanents if not pm.copy)
-
-
 def icon_value(game: Game, card: str, size: str) -> int:
     return game.card(card).icons.count(size)
 

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from ...effects import gain_influence
 from ...ops import declare_passives
 from ...symbols import has
-from .ships import permanent_fighters
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -54,6 +53,6 @@ def peace_treaty(game: Game, p: Player, role: str) -> None:
 
 
 def end_scores(game: Game, p: Player) -> tuple[int, int]:
-    """(Battlecruiser influence, Fighter tokens on permanents) of p's final score."""
-    worth = p.fleet.battlecruisers * has(game, p, "battlecruiser_influence")
-    return worth, permanent_fighters(game, p)
+    """(Battlecruiser influence, more tie-break) of p's final score; Fighter tokens on planets
+    and permanents count with the resources (rules/scoring.py)."""
+    return p.fleet.battlecruisers * has(game, p, "battlecruiser_influence"), 0
