@@ -129,6 +129,7 @@ def test_colony_ship_holds_colonies_tucked_by_the_colonize_role():
     answer(g, "role", "C")
     answer(g, "boost", card)
     assert pm.card in keys(g)
+    assert any(o.label == "Under Colony Ship" for o in g.pending.options)  # the face in play
     answer(g, "colony_target", pm.card)  # the role card taken from the stack
     answer(g, "colony_target", pm.card)  # the card boosting
     assert card in pm.colonies and pm.colony_value == 2
