@@ -113,3 +113,23 @@ def test_elite_squadron_has_replenishing_destroyer_and_fighters():
     pm.resources[0] = pm.resources[2] = None  # spent
     start_turn(g, 0)  # the Replenish phase refills each empty slot
     assert pm.resources == ["destroyer", "fighter", "fighter"]
+
+
+@pytest.mark.card("thorough-survey", "improved-mining", "lookout-47")
+def test_thorough_survey_with_improved_mining_keeps_2_planets_and_an_asteroid():
+    g = esc_game(sets=("base", "escalation", "exotica"))
+    p = g.players[0]
+    add_permanent(g, 0, "thorough-survey")
+    p.mining = "improved"
+    top = [g.position().take(c)
+           for c in ("lyttle", "styku", "voson", "tankahshin", "lookout-47")]
+    g.s.planet_deck += top
+    set_hand(g, 0, "survey", "survey", "survey", "survey", "survey")
+    lead(g, "S")
+    answer(g, "boost", *keys(g))  # X = 6
+    answer(g, "thorough_survey", "yes")  # look at 4, keep 2 planets (+1 Asteroid)
+    assert sorted(g.s.looking) == sorted(top[1:]) and g.pending.max == 3
+    with pytest.raises(Exception, match="at most 2 cards"):
+        g.answer(top[1:4])
+    answer(g, "survey_keep", top[1], top[2], top[4])
+    assert len(p.planets) == 3
