@@ -135,7 +135,7 @@ def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
     """Survey, settle, attack: Exotic planets first, then types not yet in the empire (toward
     the Exotic and Diverse requirements). Colonies: the planet closest to being settled."""
     p = game.players[seat]
-    if kind == K.COLONY_TARGET:  # a Colony Ship (Escalation) after every planet
+    if kind == K.COLONY_TARGET:  # a planet, or a permanent holding Colonies (Colony Ship)
         pl = next((pl for pl in p.planets if pl.card == card), None)
         return -(colonies_needed(game, p, pl) or 0) if pl else -9
     if card == "none":
