@@ -37,10 +37,11 @@ class InvariantError(AssertionError):
 def random_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     """Uniform over how many to pick, then uniform over which (and in which order)."""
     k = rng.randint(d.min, d.max)
-    for _ in range(50):
-        keys = rng.sample(d.keys(), k)
-        if d.check is None or d.check(keys) is None:
-            return keys
+    for size in (k, d.max):  # a rule like "worth at least N" may need more picks than k
+        for _ in range(50):
+            keys = rng.sample(d.keys(), size)
+            if d.check is None or d.check(keys) is None:
+                return keys
     return rng.sample(d.keys(), d.min)
 
 

@@ -179,8 +179,13 @@ def colony_options(game: Game, p: Player) -> list[Option]:
     for h in colony_holders(game, p):
         need = colonies_needed(game, p, h) if isinstance(h, Planet) else None
         more = f" (needs {need} more)" if need is not None else ""
-        out.append(Option(h.card, f"Under {game.name(h.card)}{more}", h.card))
+        out.append(Option(h.card, f"Under {holder_name(game, h)}{more}", h.card))
     return out
+
+
+def holder_name(game: Game, h: Planet | Permanent) -> str:
+    """A planet's name, or the face in play of a permanent holding Colonies."""
+    return game.name(h.face if isinstance(h, Permanent) else h.card)
 
 
 def holder_of(p: Player, iid: str) -> Planet | Permanent:

@@ -211,7 +211,7 @@ def survey_keep(game: Game, p: Player, extra: int = 0) -> Generator[Decision, li
     s = game.s
     check = None
     for card_set in game.card_sets:
-        more, rule = card_set.survey_limit(game, p, s.looking)
+        more, rule = card_set.survey_limit(game, p, s.looking, 1 + extra)
         if more:
             extra, check = extra + more, rule
     opts = [Option(c, game.name(c), c) for c in s.looking]

@@ -71,9 +71,11 @@ class CardSet:
         """The roles a card in p's empire translates Exotic symbols to."""
         return []
 
-    def survey_limit(self, game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
+    def survey_limit(self, game: Game, p: Player, looking: list[str],
+                     planets: int = 1) -> tuple[int, Check]:
         """How many more planets p may keep from ``looking`` and the rule they must meet:
-        (0, None) or (extra keeps, check of the picked keys)."""
+        (0, None) or (extra keeps, check of the picked keys); ``planets``: how many of the
+        keeps may be any planet (1, more with Escalation's Thorough Survey)."""
         return 0, None
 
     def after_survey_keep(self, game: Game, p: Player) -> Generator[Decision, list[str], int]:

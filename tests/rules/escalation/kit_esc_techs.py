@@ -26,3 +26,17 @@ def lead(g: Game, role: str, seat: int = 0) -> None:
     start_turn(g, seat)
     skip_action(g)
     answer(g, "role", role)
+
+
+def empire(face: str, *planets: str, seat: int = 0, resources: list | None = None,
+           players: int = 2):
+    """A base + Escalation game where ``seat`` has permanent ``face`` and face-up ``planets``
+    (the first holding ``resources``); returns the game, the player and the permanent."""
+    from ..builders import add_permanent, add_planet
+    from .esc import esc_game
+
+    g = esc_game(players)
+    pm = add_permanent(g, seat, face)
+    for i, cid in enumerate(planets):
+        add_planet(g, seat, cid, resources=resources if i == 0 else None)
+    return g, g.players[seat], pm

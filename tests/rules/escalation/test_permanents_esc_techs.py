@@ -7,7 +7,7 @@ from exotica_tui.rules.idle import follow_reason
 
 from ..builders import add_permanent, add_planet, answer, keys, resolved_with, set_hand, start_turn
 from .esc import esc_game
-from .kit_esc_techs import skip_action
+from .kit_esc_techs import empire, play, skip_action
 
 
 def research_keys(g):
@@ -17,11 +17,7 @@ def research_keys(g):
 
 @pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
 def test_scientific_method_buys_a_second_tech_with_what_is_left():
-    g = esc_game()
-    p = g.players[0]
-    add_permanent(g, 0, "scientific-method")
-    add_planet(g, 0, "lyttle")  # A, 1 Research symbol
-    add_planet(g, 0, "styku")  # F
+    g, p, _ = empire("scientific-method", "lyttle", "styku")  # A with 1 Research symbol, F
     set_hand(g, 0, "research", "research", "research", "research", "research")
     start_turn(g, 0)
     skip_action(g)
@@ -39,10 +35,7 @@ def test_scientific_method_buys_a_second_tech_with_what_is_left():
 
 @pytest.mark.card("scientific-method")
 def test_scientific_method_gives_no_second_purchase_when_following():
-    g = esc_game()
-    add_permanent(g, 1, "scientific-method")
-    add_planet(g, 1, "lyttle")
-    add_planet(g, 1, "styku")
+    g, _, _ = empire("scientific-method", "lyttle", "styku", seat=1)
     set_hand(g, 1, "research", "research", "research", "research", "research")
     start_turn(g, 0)
     skip_action(g)
@@ -55,10 +48,7 @@ def test_scientific_method_gives_no_second_purchase_when_following():
 
 @pytest.mark.card("defense-contract", "new-texas")
 def test_defense_contract_trades_a_resource_once_per_turn():
-    g = esc_game()
-    p = g.players[0]
-    add_permanent(g, 0, "defense-contract")
-    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    g, p, _ = empire("defense-contract", "new-texas", resources=["food", "water"])
     p.fleet.add("fighter", 1)
     set_hand(g, 0, "survey")
     start_turn(g, 0)
@@ -71,10 +61,7 @@ def test_defense_contract_trades_a_resource_once_per_turn():
 
 @pytest.mark.card("black-market", "new-texas")
 def test_black_market_discards_resources_as_symbols():
-    g = esc_game()
-    p = g.players[0]
-    add_permanent(g, 0, "black-market")
-    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    g, p, _ = empire("black-market", "new-texas", resources=["food", "water"])
     start_turn(g, 0)
     skip_action(g)
     answer(g, "role", "W")
@@ -142,6 +129,7 @@ def test_colony_ship_holds_colonies_tucked_by_the_colonize_role():
     answer(g, "role", "C")
     answer(g, "boost", card)
     assert pm.card in keys(g)
+    assert any(o.label == "Under Colony Ship" for o in g.pending.options)  # the face in play
     answer(g, "colony_target", pm.card)  # the role card taken from the stack
     answer(g, "colony_target", pm.card)  # the card boosting
     assert card in pm.colonies and pm.colony_value == 2
@@ -209,3 +197,30 @@ def test_colonize_takes_survey_cards_but_no_resources():
     assert g.pending.kind == "follow"
     answer(g, "follow", "follow")
     assert g.pending is None or g.pending.kind != "follow_cards"  # nothing to play
+
+
+@pytest.mark.card("scientific-method", "improved-trade-e")
+def test_scientific_method_after_a_tech_bought_with_ships_keeps_every_symbol():
+    g, p, _ = empire("scientific-method", "lyttle", "styku")
+    p.fleet.add("fighter", 3)
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "R")  # X = 1 + Lyttle's R + Scientific Method's R = 3
+    answer(g, "research", "ships:improved-trade-e")
+    if g.pending.kind == "pay_ships":
+        answer(g, "pay_ships")
+    assert p.fighters == 0 and "improved-trade-e" in p.hand
+    assert g.pending.kind == "research" and g.pending.context["symbols"] == 3
+    assert "improved-colonize-e" in keys(g)
+    assert not any(g.card(k).requires.get("A") for k in research_keys(g))
+
+
+@pytest.mark.card("colony-ship", "natural-order")
+def test_a_colony_ship_removed_by_natural_order_leaves_its_colonies_to_the_discard():
+    g = esc_game()
+    pm = add_permanent(g, 1, "colony-ship")
+    pm.colonies = [g.position().take("colonize")]
+    pm.colony_value = 1
+    play(g, 0, "natural-order")
+    assert pm.card in g.s.removed and g.players[1].discard == pm.colonies
+    assert sum(len(z) for z in g.zones().values()) == len(set().union(*g.zones().values()))

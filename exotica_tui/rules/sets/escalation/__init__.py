@@ -55,8 +55,10 @@ class Escalation(TechRules):
     def research_options(self, game: Game, p: Player, x: int) -> list[Option]:
         return fleet_tile.research_options(game, p, x)
 
-    def research(self, game: Game, p: Player, key: str) -> Steps:
+    def research(self, game: Game, p: Player, key: str) -> Generator[Decision, list[str], int]:
         yield from fleet_tile.research(game, p, key)
+        # the Research symbols it spent (Scientific Method buys again with the rest, FAQ 15)
+        return 0 if key.startswith(fleet_tile.SHIPS) else game.card("improved-fleet").cost or 0
 
     def attack_prices(self, game: Game, p: Player, pl: Planet,
                       fighters: int | None) -> list[dict[str, int]] | None:

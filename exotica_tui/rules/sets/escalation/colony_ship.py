@@ -16,6 +16,7 @@ from ...effects import (
     colony_holders,
     colony_options,
     gain_influence,
+    holder_name,
     holder_of,
     holders,
     is_asteroid_discounted,
@@ -66,7 +67,7 @@ def before_settle(game: Game, p: Player, pl: Planet) -> Steps:
     if need <= 0 or not movable:
         return
     value = {c: v for _, c, v in movable}
-    opts = [Option(c, f"{game.name(c)} under {game.name(h.card)} (+{v})", c)
+    opts = [Option(c, f"{game.name(c)} under {holder_name(game, h)} (+{v})", c)
             for h, c, v in movable]
 
     def enough(keys: list[str]) -> str | None:

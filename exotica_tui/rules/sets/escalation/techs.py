@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from ...state import Player
 
 declare_passives(
+    "extra_role_phase",  # Well Oiled Machine: an additional Role phase each turn
+    "follow_produce_as_trade",  # Freedom of Trade
+    "thorough_survey",  # Thorough Survey
     "second_purchase",  # Scientific Method
     "survey_cards_boost_any",  # Wealth of Knowledge
     "fighters_as_research",  # Warfare Technology

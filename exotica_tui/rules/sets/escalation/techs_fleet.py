@@ -88,6 +88,7 @@ def natural_order(game: Game, p: Player, e: Effect, source: str | None) -> Steps
         owner = game.players[int(seat)]
         pm = next(pm for pm in owner.permanents if pm.card == iid)
         owner.permanents.remove(pm)
+        owner.discard += pm.colonies  # a Colony Ship's Colonies, like those under an Annexed planet
         game.s.removed.append(pm.card)
         game.say(f"{p.name} removes {owner.name}'s {game.name(pm.face)} from the game.")
     reparations(game, owner, "Natural Order")

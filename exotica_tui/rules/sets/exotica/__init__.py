@@ -60,8 +60,9 @@ class Exotica(CardSet):
     def card_translators(self, game: Game, p: Player, card: Card) -> list[str]:
         return translators.card_translators(game, p, card)
 
-    def survey_limit(self, game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
-        return mining.extra_asteroid_keep(game, p, looking)
+    def survey_limit(self, game: Game, p: Player, looking: list[str],
+                     planets: int = 1) -> tuple[int, Check]:
+        return mining.extra_asteroid_keep(game, p, looking, planets)
 
     def after_survey_keep(self, game: Game, p: Player) -> Generator[Decision, list[str], int]:
         return (yield from hooks.perception_filter(game, p))

@@ -14,6 +14,7 @@ from ...game import ask
 from ...kinds import K
 from ...ops import fire, op
 from ...symbols import has
+from ...words import count
 from .. import Check, Steps
 
 if TYPE_CHECKING:
@@ -105,7 +106,8 @@ def upgrade(game: Game, p: Player) -> None:
     game.say(f"{p.name} upgrades to Improved Mining.")
 
 
-def extra_asteroid_keep(game: Game, p: Player, looking: list[str]) -> tuple[int, Check]:
+def extra_asteroid_keep(game: Game, p: Player, looking: list[str],
+                        planets: int = 1) -> tuple[int, Check]:
     """Improved Mining: "keep 1 Asteroid card each Survey role in addition to the chosen
     Planet card. Thus you can keep 1 Planet and 1 Asteroid (or no Planets and 2 Asteroids)."
     """
@@ -114,7 +116,8 @@ def extra_asteroid_keep(game: Game, p: Player, looking: list[str]) -> tuple[int,
         return 0, None
 
     def planets_limit(keys: list[str]) -> str | None:
-        planets = sum(1 for k in keys if not game.card(k).is_asteroid)
-        return "keep at most 1 card that is not an Asteroid" if planets > 1 else None
+        kept = sum(1 for k in keys if not game.card(k).is_asteroid)
+        return (f"keep at most {count(planets, 'card')} that {'is' if planets == 1 else 'are'}"
+                f" not an Asteroid" if kept > planets else None)
 
     return extra, planets_limit
