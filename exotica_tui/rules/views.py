@@ -30,6 +30,9 @@ class PlanetView(BaseModel):
     colony_value: int
     resources: list[str | None]
     scorched: bool
+    # Escalation: the survey side shows a ship cost and, on Hostile planets, no Colonize cost
+    warfare_ships: dict[str, int] = {}
+    planet_class: str | None = None
 
 
 class PermanentView(BaseModel):
@@ -94,7 +97,8 @@ def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
                       planet_type=card.planet_type, warfare_cost=card.warfare_cost,
                       colonize_cost=card.colonize_cost, colonies=list(pl.colonies),
                       colony_value=pl.colony_value, resources=list(pl.resources),
-                      scorched=pl.scorched)
+                      scorched=pl.scorched, warfare_ships=dict(card.warfare_ships),
+                      planet_class=card.planet_class)
 
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:

@@ -20,7 +20,7 @@ from ..rules.kinds import K, kinds_with
 from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
 from ..rules.words import count
-from . import render
+from . import render, ships
 
 ROLE_LETTERS = ROLE_BY_KEY  # hotkey letter -> role symbol, from the role table
 PLANET_KINDS = kinds_with("planets")
@@ -69,7 +69,8 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
     elif d.kind == K.ATTACK_TARGET:
-        title.append(f"\nYou have {count(me.fighters, 'Fighter')}.", style="italic")
+        have = ships.ship_list(me.ships) if me.fleet_tile else count(me.fighters, "Fighter")
+        title.append(f"\nYou have {have}.", style="italic")
     for e in entries:
         if e.option is not None and e.option.idle:
             e.text.append(f"  {IDLE_MARK}", style="italic")
@@ -106,7 +107,7 @@ def target_facts(view: GameView, card_id: str) -> Text:
     if pl is None:
         return Text()
     return render.planet_type(pl.planet_type) + Text(
-        f" W{pl.warfare_cost}/C{pl.colonize_cost} colonies {pl.colony_value}", style="dim")
+        f" {render.survey_side(pl)} colonies {pl.colony_value}", style="dim")
 
 
 def empire_cards(game: Game, view: GameView) -> list[Card]:

@@ -257,7 +257,8 @@ class TableScreen(Settled, Hotkeys, Screen):
             hand = None
             if pv is not None and s.open_hands and seat != me:
                 hand = s.open_view(seat).players[seat].hand or []
-            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile, hand)
+            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile, hand,
+                     self.wide)
 
     def empire_of(self, seat: int) -> EmpireBox:
         return next(box for box in self.query(EmpireBox) if box.seat == seat)
