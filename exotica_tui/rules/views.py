@@ -26,13 +26,11 @@ class PlanetView(BaseModel):
     planet_type: str | None
     warfare_cost: int | None
     colonize_cost: int | None
+    warfare_ships: dict[str, int]  # Escalation: a ship cost instead of Fighters (public)
     colonies: list[str]
     colony_value: int
     resources: list[str | None]
     scorched: bool
-    # Escalation: the survey side shows a ship cost and, on Hostile planets, no Colonize cost
-    warfare_ships: dict[str, int] = {}
-    planet_class: str | None = None
 
 
 class PermanentView(BaseModel):
@@ -95,10 +93,10 @@ def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
     visible = mine or pl.face_up
     return PlanetView.model_construct(card=pl.card if visible else None, face_up=pl.face_up,
                       planet_type=card.planet_type, warfare_cost=card.warfare_cost,
-                      colonize_cost=card.colonize_cost, colonies=list(pl.colonies),
+                      colonize_cost=card.colonize_cost,
+                      warfare_ships=dict(card.warfare_ships), colonies=list(pl.colonies),
                       colony_value=pl.colony_value, resources=list(pl.resources),
-                      scorched=pl.scorched, warfare_ships=dict(card.warfare_ships),
-                      planet_class=card.planet_class)
+                      scorched=pl.scorched)
 
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:

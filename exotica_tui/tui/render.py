@@ -112,7 +112,7 @@ def planet(game: Game, pv: PlanetView) -> Text:
 
 def survey_side(pv: PlanetView) -> str:
     """The public costs of a face-down planet: ``W4/C3`` (``W1D/C✗`` with Escalation)."""
-    return ships.costs(pv.warfare_cost, pv.colonize_cost, pv.warfare_ships, pv.planet_class)
+    return ships.costs(pv.warfare_cost, pv.colonize_cost, pv.warfare_ships)
 
 
 def permanent(game: Game, pm: PermanentView) -> Text:
@@ -123,7 +123,7 @@ def permanent(game: Game, pm: PermanentView) -> Text:
     if card.symbols:
         out.append(" ")
         out += symbols(card.symbols, halo=True)
-    out += slots(card, pm.resources) if pm.copy_of else Text()
+    out += slots(card, pm.resources)  # Space Station's copy; Elite Squadron, Biosphere
     out += translators(pm.translators)
     return out
 

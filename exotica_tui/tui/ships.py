@@ -42,17 +42,15 @@ def ship_list(ships: dict[str, int]) -> str:
     return ", ".join(count(n, SIZE_NAMES[s]) for s, n in ships.items())
 
 
-def costs(warfare: int | None, colonize: int | None, warfare_ships: dict[str, int],
-          planet_class: str | None) -> str:
+def costs(warfare: int | None, colonize: int | None, warfare_ships: dict[str, int]) -> str:
     """A planet's survey side: ``W4/C3``; an Escalation planet's ship cost ``W1D`` or
-    ``W1B``; a Hostile planet cannot be settled: ``C✗``."""
+    ``W1B``; a planet without a Colonize cost (Hostile) cannot be settled: ``C✗``."""
     w = "".join(f"{n}{SIZE_TAG[s]}" for s, n in warfare_ships.items()) or str(warfare)
-    c = "✗" if planet_class == "hostile" else str(colonize)
-    return f"W{w}/C{c}"
+    return f"W{w}/C{'✗' if colonize is None else colonize}"
 
 
 def card_costs(card: Card) -> str:
-    return costs(card.warfare_cost, card.colonize_cost, card.warfare_ships, card.planet_class)
+    return costs(card.warfare_cost, card.colonize_cost, card.warfare_ships)
 
 
 def planet_lines(card: Card) -> str:
@@ -63,8 +61,8 @@ def planet_lines(card: Card) -> str:
                 f"({CLASS_NOTES[card.planet_class]})")
     warfare = (ship_list(card.warfare_ships) if card.warfare_ships
                else count(card.warfare_cost or 0, "fighter"))
-    if card.planet_class == "hostile":
-        return out + f"\nCost: Warfare {warfare}"
+    if card.colonize_cost is None:
+        return out + f"\nCost: Warfare {warfare}"  # no Colonize cost: the class says why
     settle = count(card.colonize_cost or 0, "colony", "colonies")
     return out + f"\nCosts: Warfare {warfare}, Colonize {settle}"
 

@@ -26,15 +26,15 @@ STAND_INS = [
              "paying 1 Battlecruiser instead of its Warfare cost.",
      "short": "2F→1D (repeat) or 2D→1B; with a B: attacks -2F; Primary Weapon"},
     {"id": "nalarad", "name": "Nalarad", "kind": "planet", "planet_type": "M",
-     "planet_class": "bustling", "warfare_cost": 0, "warfare_ships": {"destroyer": 1},
+     "planet_class": "bustling", "warfare_ships": {"destroyer": 1},
      "colonize_cost": 4, "influence": 4, "text": "Action: attack 1 planet."},
     {"id": "kaylexa", "name": "Kaylexa", "kind": "planet", "planet_type": "A",
-     "planet_class": "civilized", "warfare_cost": 0, "warfare_ships": {"battlecruiser": 1},
+     "planet_class": "civilized", "warfare_ships": {"battlecruiser": 1},
      "colonize_cost": 4, "influence": 3, "slots": [{"resource": "silicon"}],
      "passives": [], "text": "Peace Treaty: collect 1 influence when you dissent Warfare."},
     {"id": "pitt-of-injustice", "name": "Pitt of Injustice", "kind": "planet",
-     "planet_type": "M", "planet_class": "hostile", "warfare_cost": 0,
-     "warfare_ships": {"destroyer": 1}, "colonize_cost": 0, "influence": 4,
+     "planet_type": "M", "planet_class": "hostile",
+     "warfare_ships": {"destroyer": 1}, "influence": 4,
      "slots": [{"resource": "fighter", "replenishing": True}]},
 ]
 
@@ -45,9 +45,18 @@ def escalation_cards(monkeypatch) -> Iterator[None]:
     cards = default_catalog().cards
     for entry in STAND_INS:
         if entry["id"] not in cards:
-            card = Card(set="escalation", provenance="printed", **entry)
-            monkeypatch.setitem(cards, entry["id"], card)
+            monkeypatch.setitem(cards, entry["id"], stand_in(entry))
     yield
+
+
+def stand_in(entry: dict) -> Card:
+    """A planet prints a ship cost instead of Fighters, and a Hostile one no Colonize cost, as
+    the Escalation cards do (a catalog without them still asks for both numbers)."""
+    if entry["kind"] != "planet":
+        return Card(set="escalation", provenance="printed", **entry)
+    missing = {k: None for k in ("warfare_cost", "colonize_cost") if k not in entry}
+    card = Card(set="escalation", provenance="printed", **{k: 0 for k in missing}, **entry)
+    return card.model_copy(update=missing)
 
 
 def escalation_game(players: int = 2, sets: tuple[str, ...] = ("base", "escalation"),
