@@ -26,6 +26,7 @@ ROLE_LETTERS = ROLE_BY_KEY  # hotkey letter -> role symbol, from the role table
 PLANET_KINDS = kinds_with("planets")
 IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
 TARGET_KINDS = kinds_with("targets")
+FLEET_KINDS = {K.ATTACK_TARGET, K.RESEARCH, "pay_ships", "ship_exchange"}  # ships pay here
 
 
 @dataclass(slots=True)
@@ -68,9 +69,10 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     elif d.kind == K.RECON_PICK:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
+    if d.kind in FLEET_KINDS and me.fleet_tile:  # Escalation: what the fleet can pay
+        title.append(f"\nYour fleet: {ships.ship_list(me.ships)}.", style="italic")
     elif d.kind == K.ATTACK_TARGET:
-        have = ships.ship_list(me.ships) if me.fleet_tile else count(me.fighters, "Fighter")
-        title.append(f"\nYou have {have}.", style="italic")
+        title.append(f"\nYou have {count(me.fighters, 'Fighter')}.", style="italic")
     for e in entries:
         if e.option is not None and e.option.idle:
             e.text.append(f"  {IDLE_MARK}", style="italic")
@@ -160,7 +162,7 @@ def planet_counts(game: Game, view: GameView) -> Counter:
 def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
     """Technologies on offer that this research cannot buy, each with the reason."""
     x = int(d.context.get("symbols", 0))
-    offered = set(d.keys())
+    offered = set(d.keys()) | {o.card for o in d.options}  # Escalation: bought with ships
     have = planet_counts(game, view)
     out = []
     for pile in view.techs.values():

@@ -72,7 +72,7 @@ def test_the_attack_prompt_counts_ships_by_size():
     game.players[0].fleet.add("destroyer", 1)
     d = Decision(0, "attack_target", "Attack which planet?", [Option("x", "x")])
     title = prompts.build(game, game.view(0), d).title.plain
-    assert "You have 3 Fighters, 1 Destroyer, 0 Battlecruisers." in title
+    assert "Your fleet: 3 Fighters, 1 Destroyer, 0 Battlecruisers." in title
 
 
 async def test_every_option_of_a_long_list_has_a_key():
