@@ -128,15 +128,19 @@ def permanent(game: Game, pm: PermanentView) -> Text:
     return out
 
 
-def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = False) -> Packed:
+def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = False,
+           fleet_face: bool = False) -> Packed:
     """One player's whole empire, wrapped between planets, techs and cards, never inside one;
-    with Escalation its ships by size (in words when ``wide``)."""
+    with Escalation its ships by size (in words when ``wide``) and, if ``fleet_face``, the face
+    of its Fleet tile (when the tile is not drawn)."""
     head = Text(("▶ " if active else "  ") + pv.name, style="bold reverse" if me else "bold")
     head.append(" (active)" if active else "")
     head.append(" (you)" if me else "")
+    fleet = [ships.fleet(pv.ships, wide)] if pv.fleet_tile else [f"⚔{pv.fighters}"]
+    if pv.fleet_tile and fleet_face:
+        fleet.append(game.card(ships.FLEET_FACES[pv.fleet_tile]).name)
     out = Packed().add(head + Text("  "), [
-        f"★{pv.influence}",
-        ships.fleet(pv.ships, wide) if pv.fleet_tile else f"⚔{pv.fighters}",
+        f"★{pv.influence}", *fleet,
         f"hand {pv.hand_count}", f"deck {pv.deck_count}", f"discard {len(pv.discard)}"],
         sep="  ", indent=4)
     up = [pl for pl in pv.planets if pl.face_up]

@@ -8,8 +8,11 @@ import pytest
 
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.tui import render, ships
+from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.handoff import public_table
+from exotica_tui.tui.session import Seat, Setup
 from exotica_tui.tui.widgets.empire import FleetTile
+from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from .driver import make_app, press, screen_text
 from .escalation import escalation_cards, escalation_game  # noqa: F401 (a fixture)
@@ -83,33 +86,75 @@ def test_survey_sides_of_escalation_planets_show_ship_costs():
     assert "W2/C2" in theirs  # the start planet
 
 
+async def escalation_table(pilot, game) -> None:
+    """Every empire gets its Fleet tile, a few ships; the table is drawn again."""
+    for p in game.players:
+        p.fleet_tile = p.fleet_tile or "basic"
+    game.players[0].fleet.add("destroyer", 2)
+    game.players[1].fleet.add("battlecruiser", 1)
+    await press(pilot, "enter")
+    pilot.app.screen.refresh_view()  # the position was edited after the table was drawn
+    await pilot.pause()
+
+
+def drawn_words(app) -> str:
+    left = app.screen.query_one("#left").region.width  # the empires' column, no more
+    drawn = " ".join(line[:left] for line in screen_text(app).splitlines())
+    return " ".join(drawn.replace("▌", " ").split())  # without the tile's left edge
+
+
 @pytest.mark.parametrize("size, mine, words", [((80, 24), "short", False),
                                                ((160, 50), "full", True)])
 async def test_each_empire_shows_its_fleet_tile_and_ships(size, mine, words):
+    """Wide, every empire has its tile (yours in full); at 80 columns only the player at the
+    keyboard in their own turn has one, the others' faces are named in their first row."""
     app = make_app(["Ann", "Bob"], seed=3, sets=["base", "escalation", "exotica"])
     async with app.run_test(size=size) as pilot:
         game = app.session.game
-        for p in game.players:
-            p.fleet_tile = p.fleet_tile or "basic"
-        game.players[0].fleet.add("destroyer", 2)
-        game.players[1].fleet.add("battlecruiser", 1)
-        await press(pilot, "enter")
-        app.screen.refresh_view()  # the position was edited after the table was drawn
-        await pilot.pause()
+        await escalation_table(pilot, game)
         me = app.session.keyboard
-        left = app.screen.query_one("#left").region.width
-        drawn = " ".join(line[:left] for line in screen_text(app).splitlines())
-        drawn = " ".join(drawn.replace("▌", " ").split())  # without the tile's left edge
+        assert me == game.s.active
+        drawn = drawn_words(app)
         for seat in (0, 1):
             box = app.screen.empire_of(seat)
             tile = box.query_one(FleetTile)
-            assert tile.display
-            assert tile.text == ships.fleet_tile(game, "basic", mine if seat == me else "line")
             fleet = ships.fleet(game.view(me).players[seat].ships, words)
             assert fleet in box.text.plain
-            if seat == me or words:  # narrow: the others may be below the options
+            if seat == me or words:
+                assert tile.display
+                assert tile.text == ships.fleet_tile(game, "basic",
+                                                     mine if seat == me else "line")
                 assert " ".join(tile.text.plain.split()) in drawn
                 assert fleet in drawn
+            else:
+                assert not tile.display
+                assert f"{fleet}  Basic Fleet  hand" in box.text.plain
+
+
+async def test_a_follower_at_80x24_sees_both_empires_whole():
+    """Following, the leader's empire and yours are both in view: at 80 columns neither draws
+    its Fleet tile, so both fit above the prompt with its options."""
+    setup = Setup(seats=[Seat("Ann", auto_dissent=False), Seat("Bob", auto_dissent=False)],
+                  sets=["base", "escalation", "exotica"], seed=3)
+    app = ExoticaApp(setup)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.session.game
+        await escalation_table(pilot, game)
+        leader = game.s.active
+        skip = next(c for c, k in app.screen.query_one(PromptPanel).hotkeys.items()
+                    if k == "skip")
+        await press(pilot, skip, "s")  # no action, lead Survey
+        while app.session.pending.kind == "boost":
+            await press(pilot, "enter")
+        await press(pilot, "enter")  # the cover
+        assert app.session.pending.kind == "follow" and app.session.keyboard != leader
+        drawn = drawn_words(app)
+        for seat in (0, 1):
+            box = app.screen.empire_of(seat)
+            assert not box.query_one(FleetTile).display
+            first_row = box.text.plain.splitlines()[0]
+            assert "Basic Fleet" in first_row and " ".join(first_row.split()) in drawn
+        assert "Follow Survey" in drawn and "Dissent" in screen_text(app)
 
 
 async def test_a_game_without_escalation_has_no_fleet_tile():

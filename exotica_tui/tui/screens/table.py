@@ -270,11 +270,13 @@ class TableScreen(Settled, Hotkeys, Screen):
                                      *([None] * n)], strict=False):
             pv = view.players[seat] if seat is not None else None
             tile = ("full" if self.wide else "short") if seat == me else "line"
+            # 80 columns: only the player at the keyboard in their own turn gets a Fleet tile
+            fleet = tile if self.wide or seat == me == view.active else None
             hand = None
             if pv is not None and s.open_hands and seat != me:
                 hand = s.open_view(seat).players[seat].hand or []
             box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile, hand,
-                     self.wide)
+                     self.wide, fleet)
 
     def empire_of(self, seat: int) -> EmpireBox:
         return next(box for box in self.query(EmpireBox) if box.seat == seat)

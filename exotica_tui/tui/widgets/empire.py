@@ -38,24 +38,27 @@ class EmpireBox(Settled, Vertical):
         yield FleetTile(classes="fleet")
 
     def show(self, game: Game, pv: PlayerView | None, active: bool = False, me: bool = False,
-             tile: str = "line", open_hand: list[str] | None = None, wide: bool = False) -> None:
-        """Show ``pv``'s empire (None: nobody, the box hides); ``tile`` sizes the Mining and
-        Fleet tiles (see ``render.mining_tile``); ``open_hand``: the hand shown in open-hands
-        games; ``wide``: room for the ships in words."""
+             tile: str = "line", open_hand: list[str] | None = None, wide: bool = False,
+             fleet: str | None = "line") -> None:
+        """Show ``pv``'s empire (None: nobody, the box hides); ``tile`` sizes the Mining tile
+        and ``fleet`` the Fleet tile (see ``render.mining_tile``; None: the Fleet tile's face
+        goes in the empire's first row, where 80 columns have no rows to spare);
+        ``open_hand``: the hand shown in open-hands games; ``wide``: the ships in words."""
         self.seat = pv.seat if pv else None
         self.display = pv is not None
         if pv is None:
             return
-        packed: Packed = render.empire(game, pv, active, me, wide)
+        packed: Packed = render.empire(game, pv, active, me, wide, fleet is None)
         if open_hand is not None:
             packed.add("  Hand (open): ", [game.name(c) for c in open_hand], sep=", ")
         self.query_one(".empire-text", Panel).show(packed)
         mining = self.query_one(MiningTile)
         mining.display = pv.mining is not None
         mining.show(render.mining_tile(game, pv.mining, tile) if pv.mining else Text())
-        fleet = self.query_one(FleetTile)
-        fleet.display = pv.fleet_tile is not None
-        fleet.show(ships.fleet_tile(game, pv.fleet_tile, tile) if pv.fleet_tile else Text())
+        tile_box = self.query_one(FleetTile)
+        tile_box.display = pv.fleet_tile is not None and fleet is not None
+        tile_box.show(ships.fleet_tile(game, pv.fleet_tile, fleet)
+                      if pv.fleet_tile and fleet else Text())
 
     @property
     def text(self) -> Packed | Text:
