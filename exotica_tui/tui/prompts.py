@@ -162,6 +162,7 @@ def planet_counts(game: Game, view: GameView) -> Counter:
 def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
     """Technologies on offer that this research cannot buy, each with the reason."""
     x = int(d.context.get("symbols", 0))
+    me = view.players[view.seat]
     offered = set(d.keys()) | {o.card for o in d.options}  # Escalation: bought with ships
     have = planet_counts(game, view)
     out = []
@@ -173,8 +174,10 @@ def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
                 if face.id in offered or face.cost is None:
                     continue
                 why = []
-                if face.cost > x:
-                    why.append(f"costs {face.cost} R, you have {x}")
+                if face.cost > x:  # Escalation: or ships (the title shows the fleet)
+                    alt = f" or {ships.ship_list(face.alt_cost)}" if me.fleet_tile else ""
+                    why.append(f"costs {face.cost} R{alt if face.alt_cost else ''}, "
+                               f"you have {x}")
                 short = {t: n for t, n in face.requires.items() if have.get(t, 0) < n}
                 if short:
                     why.append("needs " + render.requirement(face) + " face up")

@@ -77,6 +77,11 @@ def tech_cost(card: Card) -> str:
     return out
 
 
+def alt_tag(card: Card) -> str:
+    """`` or 2D``: a technology's ship cost in a list of cards, or nothing."""
+    return "".join(f" or {n}{SIZE_TAG[s]}" for s, n in card.alt_cost.items())
+
+
 def icons(card: Card) -> str:
     """What a card in hand may be discarded as (escalation.md §4.3), or nothing."""
     if not card.icons:

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from exotica_tui.rules.decision import Decision, Option
-from exotica_tui.tui import prompts, render
+from exotica_tui.tui import prompts, render, ships
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from .driver import make_app, press, screen_text
@@ -115,3 +115,22 @@ async def test_long_labels_wrap_and_the_highlighted_option_is_whole_at_80x24(mon
             assert drawn[-1].lstrip().startswith("0-9 Pick")  # the key bar, not an option
             words = " ".join(re.sub("[▁-▏]", " ", " ".join(drawn[:-1])).split())  # no scrollbar
             assert " ".join(option.label.split()) in words, i
+
+
+def test_card_lists_show_a_technology_ship_cost():
+    card = escalation_game().card("improved-warfare-wr")
+    assert ships.alt_tag(card) == ""  # a base technology: as before
+    assert ships.alt_tag(card.model_copy(update={"alt_cost": {"destroyer": 2}})) == " or 2D"
+
+
+async def test_the_card_list_of_an_escalation_table_holds_both_fleet_faces():
+    app = make_app(["Ann", "Bob"], seed=3, sets=["base", "escalation"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        for p in app.session.game.players:
+            p.fleet_tile = p.fleet_tile or "basic"
+        await press(pilot, "enter")
+        assert {"basic-fleet", "improved-fleet"} <= set(app.screen.visible_cards())
+    base = make_app(["Ann", "Bob"], seed=3)
+    async with base.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        assert "basic-fleet" not in base.screen.visible_cards()

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from ...rules.decision import Decision
 from ...rules.views import GameView
 from ..session import TableSession
+from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
 from ..widgets.board import Panel, SettledScroll
@@ -304,6 +305,8 @@ class TableScreen(Settled, Hotkeys, Screen):
             cards += [pm.face for pm in pv.permanents] + pv.played + pv.tucked
         cards += view.planet_discard
         cards += [c for pile in view.techs.values() for c in pile]
+        if any(pv.fleet_tile for pv in view.players):  # Escalation: both faces of the tile
+            cards += list(FLEET_FACES.values())
         return list(dict.fromkeys(cards))
 
     def action_card(self) -> None:
