@@ -100,6 +100,8 @@ def option_text(game: Game, view: GameView, d: Decision, o: Option) -> Text:
         return out + Text(extra)
     if d.kind == K.ACTION and o.key == o.card:
         return render.hand_card(card)
+    if card.kind == "fleet_tile" and d.kind == K.RESEARCH and card.short:  # the upgrade
+        return Text(o.label) + Text(f"  {card.short}", style="dim")
     return Text(o.label)
 
 

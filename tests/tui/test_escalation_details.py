@@ -134,3 +134,13 @@ async def test_the_card_list_of_an_escalation_table_holds_both_fleet_faces():
     async with base.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter")
         assert "basic-fleet" not in base.screen.visible_cards()
+
+
+def test_the_fleet_upgrade_option_says_what_it_gives():
+    game = escalation_game()
+    improved = game.card("improved-fleet")
+    d = Decision(0, "research", "Research with 3 symbols: buy what?",
+                 [Option("fleet-upgrade", f"Upgrade to {improved.name} (3 R)", improved.id),
+                  Option("none", "Buy nothing")])
+    lines = [e.text.plain for e in prompts.build(game, game.view(0), d).entries[:2]]
+    assert lines == [f"Upgrade to {improved.name} (3 R)  {improved.short}", "Buy nothing"]
