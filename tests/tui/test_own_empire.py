@@ -34,10 +34,11 @@ def check_in_view(app, option_rows: int, whole: bool) -> None:
 
 
 async def play_checking(names: list[str], seed: int, decisions: int, option_rows: int = 2,
-                        whole: bool = True) -> set[str]:
+                        whole: bool = True, sets: tuple[str, ...] = ("base", "exotica"),
+                        ) -> set[str]:
     """Plays ``decisions`` decisions by keys, checking each (``check_in_view``);
     ``option_rows``: the options in view at least (they scroll)."""
-    app = make_app(names, seed=seed, sets=["base", "exotica"])
+    app = make_app(names, seed=seed, sets=list(sets))
     rng = random.Random(seed)
     kinds = set()
     async with app.run_test(size=(80, 24)) as pilot:
