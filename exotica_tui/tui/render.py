@@ -20,8 +20,10 @@ from .packed import Packed
 
 SYMBOL_STYLE = {"S": "bold cyan", "W": "bold red", "C": "bold green", "P": "bold yellow",
                 "T": "bold magenta", "R": "bold blue", "X": "bold bright_white on purple"}
-TYPE_TAG = {"A": "A", "F": "F", "M": "M", "E": "E", "asteroid": "Ast"}
-TYPE_STYLE = {"A": "cyan", "F": "green", "M": "yellow", "E": "magenta", "asteroid": "grey62"}
+TYPE_TAG = {"A": "A", "F": "F", "M": "M", "E": "E", "asteroid": "Ast", "prestige": "Pr",
+            "utopian": "Ut"}
+TYPE_STYLE = {"A": "cyan", "F": "green", "M": "yellow", "E": "magenta", "asteroid": "grey62",
+              "prestige": "bright_white", "utopian": "bright_cyan"}
 RESOURCE_TAG = {"food": "Fd", "water": "Wa", "iron": "Fe", "silicon": "Si", "crystal": "Cr",
                 "any": "Any", "fighter": "Ftr", "destroyer": "Dst"}
 SYMBOL_NAMES = {**ROLE_NAMES, "X": "Exotic"}

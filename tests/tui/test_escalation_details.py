@@ -144,3 +144,8 @@ def test_the_fleet_upgrade_option_says_what_it_gives():
                   Option("none", "Buy nothing")])
     lines = [e.text.plain for e in prompts.build(game, game.view(0), d).entries[:2]]
     assert lines == [f"Upgrade to {improved.name} (3 R)  {improved.short}", "Buy nothing"]
+
+
+def test_prestige_and_utopian_planets_have_a_tag():
+    assert render.planet_type("prestige").plain == "[Pr]"
+    assert render.planet_type("utopian").plain == "[Ut]"
