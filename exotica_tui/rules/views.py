@@ -39,6 +39,8 @@ class PermanentView(BaseModel):
     copy_of: str | None
     resources: list[str | None]
     translators: list[str]  # roles it translates Exotic symbols to (Rosetta Fish: tucked cards)
+    colonies: list[str] = []  # Colonies it holds (Escalation's Colony Ship)
+    colony_value: int = 0
 
 
 class PlayerView(BaseModel):
@@ -110,7 +112,8 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         permanents=[PermanentView.model_construct(
             card=pm.card, face=pm.face, copy_of=pm.copy, resources=list(pm.resources),
             translators=[r for cs in game.card_sets
-                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))])
+                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))],
+            colonies=list(pm.colonies), colony_value=pm.colony_value)
             for pm in p.permanents],
         tucked=list(p.tucked), fighters=p.fleet.fighters, ships=p.fleet.by_size(),
         influence=p.influence, mining=p.mining, fleet_tile=p.fleet_tile,
