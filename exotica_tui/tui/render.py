@@ -127,6 +127,8 @@ def permanent(game: Game, pm: PermanentView) -> Text:
         out += symbols(card.symbols, halo=True)
     out += slots(card, pm.resources)  # Space Station's copy; Elite Squadron, Biosphere
     out += translators(pm.translators)
+    if pm.colony_value:  # Escalation's Colony Ship holds Colonies
+        out.append(f" colonies {pm.colony_value}")
     return out
 
 

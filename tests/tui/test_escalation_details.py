@@ -13,10 +13,8 @@ from exotica_tui.tui import prompts, render, ships
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from .driver import make_app, press, screen_text
-from .escalation import escalation_cards, escalation_game  # noqa: F401 (a fixture)
+from .escalation import escalation_game
 from .test_prompts import PanelApp
-
-pytestmark = pytest.mark.usefixtures("escalation_cards")
 
 
 @pytest.mark.parametrize("card, lines", [
@@ -117,17 +115,16 @@ async def test_long_labels_wrap_and_the_highlighted_option_is_whole_at_80x24(mon
             assert " ".join(option.label.split()) in words, i
 
 
+@pytest.mark.card("destroyer-technology")
 def test_card_lists_show_a_technology_ship_cost():
-    card = escalation_game().card("improved-warfare-wr")
-    assert ships.alt_tag(card) == ""  # a base technology: as before
-    assert ships.alt_tag(card.model_copy(update={"alt_cost": {"destroyer": 2}})) == " or 2D"
+    game = escalation_game()
+    assert ships.alt_tag(game.card("improved-warfare-wr")) == ""  # a base technology
+    assert ships.alt_tag(game.card("destroyer-technology")) == " or 2D"
 
 
 async def test_the_card_list_of_an_escalation_table_holds_both_fleet_faces():
     app = make_app(["Ann", "Bob"], seed=3, sets=["base", "escalation"])
     async with app.run_test(size=(80, 24)) as pilot:
-        for p in app.session.game.players:
-            p.fleet_tile = p.fleet_tile or "basic"
         await press(pilot, "enter")
         assert {"basic-fleet", "improved-fleet"} <= set(app.screen.visible_cards())
     base = make_app(["Ann", "Bob"], seed=3)
@@ -149,3 +146,24 @@ def test_the_fleet_upgrade_option_says_what_it_gives():
 def test_prestige_and_utopian_planets_have_a_tag():
     assert render.planet_type("prestige").plain == "[Pr]"
     assert render.planet_type("utopian").plain == "[Ut]"
+
+
+@pytest.mark.card("colony-ship")
+def test_colony_ship_shows_the_colonies_it_holds():
+    game = escalation_game()
+    pos = game.position()
+    pm = pos.add_permanent(0, "colony-ship")
+    pm.colonies.append(pos.take("colonize"))
+    pm.colony_value = 1
+    assert "Techs: Colony Ship colonies 1" in render.empire(
+        game, game.view(1).players[0], False, False).plain
+
+
+@pytest.mark.card("destroyer-technology", "annex")
+def test_escalation_technology_details_from_the_catalog():
+    game = escalation_game()
+    text = render.detail(game, "destroyer-technology").plain
+    assert "\nCost: 5 Research or 2 Destroyers, influence 2" in text
+    assert "\nMay be discarded from hand as: Fighter, Fighter" in text
+    assert "May be discarded from hand as: any resource, Fighter" in render.detail(
+        game, "annex").plain

@@ -4,6 +4,8 @@ planets; a game without Escalation shows none of it (issue 10, "The app and the 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from exotica_tui.rules import Game, GameConfig
@@ -14,10 +16,8 @@ from exotica_tui.tui.session import Seat, Setup
 from exotica_tui.tui.widgets.empire import FleetTile
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
-from .driver import make_app, press, screen_text
-from .escalation import escalation_cards, escalation_game  # noqa: F401 (a fixture)
-
-pytestmark = pytest.mark.usefixtures("escalation_cards")
+from .driver import covered, make_app, press, screen_text, step
+from .escalation import escalation_game
 
 
 def test_every_word_of_the_tile_comes_from_the_catalog(monkeypatch):
@@ -87,12 +87,16 @@ def test_survey_sides_of_escalation_planets_show_ship_costs():
 
 
 async def escalation_table(pilot, game) -> None:
-    """Every empire gets its Fleet tile, a few ships; the table is drawn again."""
-    for p in game.players:
-        p.fleet_tile = p.fleet_tile or "basic"
+    """Past the start-planet choices to the first action; every empire has its Fleet tile and
+    a few ships; the table is drawn again."""
+    rng = random.Random(1)
+    while game.pending.kind != "action":
+        await step(pilot, pilot.app, rng)
+    if covered(pilot.app):
+        await press(pilot, "enter")
+    assert all(p.fleet_tile == "basic" for p in game.players)
     game.players[0].fleet.add("destroyer", 2)
     game.players[1].fleet.add("battlecruiser", 1)
-    await press(pilot, "enter")
     pilot.app.screen.refresh_view()  # the position was edited after the table was drawn
     await pilot.pause()
 
@@ -144,10 +148,12 @@ async def test_a_follower_at_80x24_sees_both_empires_whole():
         skip = next(c for c, k in app.screen.query_one(PromptPanel).hotkeys.items()
                     if k == "skip")
         await press(pilot, skip, "s")  # no action, lead Survey
-        while app.session.pending.kind == "boost":
+        for _ in range(5):  # the boost (no cards), the cover
+            if app.session.pending.kind == "follow" and not covered(app):
+                break
             await press(pilot, "enter")
-        await press(pilot, "enter")  # the cover
         assert app.session.pending.kind == "follow" and app.session.keyboard != leader
+        await pilot.pause()
         drawn = drawn_words(app)
         for seat in (0, 1):
             box = app.screen.empire_of(seat)
