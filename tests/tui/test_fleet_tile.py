@@ -13,7 +13,7 @@ from exotica_tui.tui import render, ships
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.handoff import public_table
 from exotica_tui.tui.session import Seat, Setup
-from exotica_tui.tui.widgets.empire import FleetTile
+from exotica_tui.tui.widgets.empire import FleetTile, MiningTile
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from .driver import covered, make_app, press, screen_text, step
@@ -137,7 +137,7 @@ async def test_each_empire_shows_its_fleet_tile_and_ships(size, mine, words):
 
 async def test_a_follower_at_80x24_sees_both_empires_whole():
     """Following, the leader's empire and yours are both in view: at 80 columns neither draws
-    its Fleet tile, so both fit above the prompt with its options."""
+    its Fleet tile and both Mining tiles take one line, so both fit above the prompt."""
     setup = Setup(seats=[Seat("Ann", auto_dissent=False), Seat("Bob", auto_dissent=False)],
                   sets=["base", "escalation", "exotica"], seed=3)
     app = ExoticaApp(setup)
@@ -158,6 +158,7 @@ async def test_a_follower_at_80x24_sees_both_empires_whole():
         for seat in (0, 1):
             box = app.screen.empire_of(seat)
             assert not box.query_one(FleetTile).display
+            assert box.query_one(MiningTile).text == render.mining_tile(game, "basic", "line")
             first_row = box.text.plain.splitlines()[0]
             assert "Basic Fleet" in first_row and " ".join(first_row.split()) in drawn
         assert "Follow Survey" in drawn and "Dissent" in screen_text(app)

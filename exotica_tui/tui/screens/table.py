@@ -271,8 +271,11 @@ class TableScreen(Settled, Hotkeys, Screen):
                                      *([None] * n)], strict=False):
             pv = view.players[seat] if seat is not None else None
             tile = ("full" if self.wide else "short") if seat == me else "line"
-            # 80 columns: only the player at the keyboard in their own turn gets a Fleet tile
+            # 80 columns: only the player at the keyboard in their own turn gets a Fleet tile;
+            # following, with Escalation's tile too, both empires fit with one-line tiles
             fleet = tile if self.wide or seat == me == view.active else None
+            if fleet is None and tile == "short" and pv is not None and pv.fleet_tile:
+                tile = "line"
             hand = None
             if pv is not None and s.open_hands and seat != me:
                 hand = s.open_view(seat).players[seat].hand or []
