@@ -9,6 +9,7 @@ import random
 import pytest
 
 from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules.game import CardIndex
 from exotica_tui.tui import render, ships
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.handoff import public_table
@@ -23,7 +24,7 @@ from .escalation import escalation_game
 def test_every_word_of_the_tile_comes_from_the_catalog(monkeypatch):
     game = escalation_game()
     cards = game.catalog.cards
-    monkeypatch.setattr(game, "_cards", {})
+    monkeypatch.setattr(game, "card", CardIndex(game.catalog).__getitem__)  # looked up afresh
     monkeypatch.setitem(cards, "basic-fleet", cards["basic-fleet"].model_copy(
         update={"name": "Rowboats", "text": "Action: row.", "short": "row"}))
     monkeypatch.setitem(cards, "improved-fleet", cards["improved-fleet"].model_copy(

@@ -31,6 +31,7 @@ class EmpireBox(Settled, Vertical):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.seat: int | None = None
+        self.shown: tuple | None = None  # what ``show`` was last given
 
     def compose(self) -> ComposeResult:
         yield Panel(classes="empire-text")
@@ -43,7 +44,12 @@ class EmpireBox(Settled, Vertical):
         """Show ``pv``'s empire (None: nobody, the box hides); ``tile`` sizes the Mining tile
         and ``fleet`` the Fleet tile (see ``render.mining_tile``; None: the Fleet tile's face
         goes in the empire's first row, where 80 columns have no rows to spare);
-        ``open_hand``: the hand shown in open-hands games; ``wide``: the ships in words."""
+        ``open_hand``: the hand shown in open-hands games; ``wide``: the ships in words.
+        An empire shown as it already is costs nothing (most answers change one or two)."""
+        shown = (game, pv, active, me, tile, open_hand, wide, fleet)
+        if shown == self.shown:
+            return
+        self.shown = shown
         self.seat = pv.seat if pv else None
         self.display = pv is not None
         if pv is None:
