@@ -26,7 +26,7 @@ ROLE_LETTERS = ROLE_BY_KEY  # hotkey letter -> role symbol, from the role table
 PLANET_KINDS = kinds_with("planets")
 IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
 TARGET_KINDS = kinds_with("targets")
-FLEET_KINDS = {K.ATTACK_TARGET, K.RESEARCH, "pay_ships", "ship_exchange"}  # ships pay here
+FLEET_KINDS = {K.ATTACK_TARGET, K.RESEARCH, K.PAY_SHIPS, K.SHIP_EXCHANGE}  # ships pay here
 
 
 @dataclass(slots=True)
