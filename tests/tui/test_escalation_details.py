@@ -9,6 +9,7 @@ import re
 import pytest
 
 from exotica_tui.rules.decision import Decision, Option
+from exotica_tui.rules.sets.escalation.ships import pay_with_cards
 from exotica_tui.tui import prompts, render, ships
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
@@ -167,3 +168,26 @@ def test_escalation_technology_details_from_the_catalog():
     assert "\nMay be discarded from hand as: Fighter, Fighter" in text
     assert "May be discarded from hand as: any resource, Fighter" in render.detail(
         game, "annex").plain
+
+
+@pytest.mark.card("improved-warfare-e")
+async def test_paying_ships_with_a_card_reads_well_and_keeps_its_hand_digit():
+    """The rules ask which cards with ship icons to discard toward a ship cost: the prompt
+    names the cost and the fleet, each card with its symbols and its worth in ships, under
+    the card's own hand digit."""
+    game = escalation_game()
+    game.position().set_hand(0, "survey", "improved-warfare-e")
+    game.players[0].fleet.add("fighter", 1)
+    d = next(pay_with_cards(game, game.players[0], "fighter", 2))
+    pv = prompts.build(game, game.view(0), d)
+    assert pv.title.plain.splitlines() == [
+        "Pay 2 Fighters: discard which cards as ships?",
+        "Your fleet: 1 Fighter, 0 Destroyers, 0 Battlecruisers."]
+    assert [e.text.plain for e in pv.entries] == ["Improved Warfare W (as 1 Fighter)"]
+    app = PanelApp(d)
+    app.game = game
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(PromptPanel)
+        assert panel.labels[0].plain.startswith("2 Improved Warfare")  # its hand digit
+        await press(pilot, "2")  # one card to pick: the digit answers at once
+    assert app.answers == [[d.options[0].key]]
