@@ -321,4 +321,4 @@ HANDLERS: dict[str, Handler] = {
 }
 
 # Each card set's own decisions (bots/greedy_<branch>.py add to HANDLERS).
-from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs  # noqa: E402,F401,I001
+from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs, greedy_promo  # noqa: E402,F401,I001

@@ -80,6 +80,7 @@ class Empire:
         if pl.warfare_cost is None:
             return None
         cost = pl.warfare_cost - self.passives["warfare_discount"] - self.discount(pl)
+        cost -= self.passives["exotic_warfare_discount"] * self.halo  # Alien Weaponry
         return max(0, cost)
 
     def ready(self) -> list[PlanetView]:

@@ -66,7 +66,11 @@ def can_pay(game: Game, p: Player, price: Price) -> bool:
 
 
 def pay_ships(game: Game, p: Player, price: Price) -> Steps:
-    """Pay a ship cost: a card set may pay it its own way (Escalation), else the fleet does."""
+    """Pay a ship cost: card sets first pay parts of it from their own means (the Promo Pack's
+    Mercs for Hire), then a card set may pay the rest its own way (Escalation), else the fleet
+    does."""
+    for card_set in game.card_sets:
+        price = card_set.pay_first(game, p, price)
     for card_set in game.card_sets:
         if (yield from card_set.pay_ships(game, p, price)):
             return

@@ -136,6 +136,7 @@ class Card(_Strict):
     reconstructed: list[str] = Field(default_factory=list)
     count: int = Field(default=1, ge=0)
     count_5p: int = Field(default=0, ge=0)
+    seats: list[int] = Field(default_factory=list)  # used only at these seat counts (all: [])
     text: str = ""
     short: str = ""  # the text in a few words, where a narrow screen has no room for it
     ruling: str = ""

@@ -50,6 +50,8 @@ class GameConfig(BaseModel):
         bad = [s for s in v if s not in KNOWN_SETS]
         if bad:
             raise ValueError(f"unknown card set(s): {', '.join(bad)}")
+        if "exotica-promo" in v and not {"escalation", "exotica"} <= set(v):
+            raise ValueError("the exotica-promo set needs both escalation and exotica")
         return sorted(set(v), key=KNOWN_SETS.index)
 
     @model_validator(mode="after")

@@ -17,7 +17,7 @@ from .game import ask
 from .kinds import K
 from .nothing import PRODUCE, SETTLE, TRADE, TUCK, nothing
 from .state import Permanent, Planet
-from .symbols import empire_symbols, has
+from .symbols import empire_symbols, halo_exotic, has
 from .words import count
 
 if TYPE_CHECKING:
@@ -158,6 +158,7 @@ def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
     if cost is None:
         return None
     cost -= has(game, p, "warfare_discount") + is_asteroid_discounted(game, p, pl)
+    cost -= halo_exotic(game, p) * has(game, p, "exotic_warfare_discount")  # Alien Weaponry
     return max(0, cost)
 
 

@@ -41,6 +41,14 @@ def play(game: Game) -> Steps:
         s.turn_no += 1
         p = s.players[s.active]
         yield from turn(game, p)
+        won = sorted({seat for cs in game.card_sets for seat in cs.winners(game)})
+        if won:
+            s.victors = won
+            names = " and ".join(s.players[seat].name for seat in won)
+            game.say(f"{names} {'wins' if len(won) == 1 else 'win'} the game at once.")
+            s.over = True
+            game.say("The game is over.")
+            return
         if s.end_triggered and s.active == last_seat and (s.turn_no - 1) // n >= s.last_round:
             break
         s.active = (s.active + 1) % n

@@ -61,6 +61,9 @@ class K(StrEnum):
     COLONY_CARD = "colony_card"
     DEFENSE_CONTRACT = "defense_contract"
     START_PLANET_KEEP = "start_planet_keep"
+    SABOTAGE_SYMBOL = "sabotage_symbol"
+    REMOVE_PLANET = "remove_planet"
+    STEAL_TECH = "steal_tech"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +130,9 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.COLONY_CARD, "active", False, "cards"),
     Kind(K.DEFENSE_CONTRACT, "active", True),
     Kind(K.START_PLANET_KEEP, "each", False, "planets"),
+    Kind(K.SABOTAGE_SYMBOL, "resolver", True),
+    Kind(K.REMOVE_PLANET, "resolver", False),
+    Kind(K.STEAL_TECH, "resolver", True, "cards"),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 

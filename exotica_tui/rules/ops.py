@@ -135,9 +135,13 @@ def run(game: Game, p: Player, effects: list[Effect], source: str | None = None)
 
 
 def fire(game: Game, p: Player, when: str) -> Steps:
-    """Run the triggers of every permanent in play for the moment ``when``."""
+    """Run the triggers of every permanent in play for the moment ``when``, then those of the
+    card it is a copy of (Lesser and Greater Mimic; the copy is read after the permanent's own
+    triggers, which may change it)."""
     for pm in list(p.permanents):
         yield from fire_card(game, p, pm.face, when)
+        if pm.copy:
+            yield from fire_card(game, p, pm.copy, when)
 
 
 def fire_card(game: Game, p: Player, face: str, when: str) -> Steps:

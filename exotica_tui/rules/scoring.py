@@ -60,9 +60,15 @@ def score(game: Game, p: Player) -> Score:
 
 
 def scores(game: Game) -> list[Score]:
-    """Scores in seat order; ``rank`` 1 is the winner (equal ranks share a victory)."""
+    """Scores in seat order; ``rank`` 1 is the winner (equal ranks share a victory). Players
+    who won at once (``State.victors``: Coalition Victory) rank before every other."""
     out = [score(game, p) for p in game.players]
-    keyed = sorted(((s.total, s.tiebreak) for s in out), reverse=True)
+    won = game.s.victors
+
+    def key(s: Score) -> tuple[bool, int, int]:
+        return s.seat in won, s.total, s.tiebreak
+
+    keyed = sorted((key(s) for s in out), reverse=True)
     for s in out:
-        s.rank = 1 + keyed.index((s.total, s.tiebreak))
+        s.rank = 1 + keyed.index(key(s))
     return out

@@ -51,7 +51,8 @@ def build(game: Game) -> State:
     table = game.catalog.setups[cfg.setup_table]
     row = table.rows[cfg.seat_key]
     cards = game.catalog.of_set(*cfg.sets)
-    box: list[str] = []
+    box = [c.id for c in cards if c.seats and len(cfg.players) not in c.seats]
+    cards = [c for c in cards if c.id not in box]
 
     stacks: dict[str, list[str]] = {k: [] for k in STACK}
     for card in cards:

@@ -99,3 +99,4 @@ class State:
     over: bool = False
     scenario_setup: bool = False  # scenario starts are still to be built (rules/scenarios.py)
     start_choice: bool = False  # start planets to choose from are to be offered (rules/starts.py)
+    victors: list[int] = field(default_factory=list)  # seats that won at once (CardSet.winners)

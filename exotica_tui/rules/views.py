@@ -194,5 +194,6 @@ def full_state(game: Game) -> dict:
         ],
         "supply": s.supply, "active": s.active, "turn_no": s.turn_no,
         "end_triggered": s.end_triggered, "over": s.over,
+        **({"victors": s.victors} if s.victors else {}),
         "rng": list(s.rng.getstate()[1]),
     }

@@ -184,7 +184,9 @@ def test_crystal_never_goes_on_an_any_resource_slot():
                             "verdance/0/silicon", "quorlith/0/crystal"}
 
 
-def test_the_charter_covers_exactly_the_eight_asteroidal_technologies():
+def test_the_charter_covers_exactly_the_nine_asteroidal_technologies():
+    """Exotica's eight; "the promo's Asteroidal Sentry makes nine" (reconstruction §4.1)."""
     tagged = {c.name for c in default_catalog().cards.values() if "asteroidal" in c.tags}
     assert tagged == {f"Asteroidal {n}" for n in (
-        "Colonies", "Production", "Survey", "Warfare", "Trade", "Research", "Library", "Aliens")}
+        "Colonies", "Production", "Survey", "Warfare", "Trade", "Research", "Library", "Aliens",
+        "Sentry")}

@@ -136,6 +136,11 @@ class CardSet:
         """After the Role phase of p's turn."""
         yield from ()
 
+    def winners(self, game: Game) -> list[int]:
+        """Seats that win the game at once (asked at the end of every turn; the Promo Pack's
+        Coalition Victory); any ends the game, ranked first."""
+        return []
+
     def attack_prices(self, game: Game, p: Player, pl: Planet,
                       fighters: int | None) -> list[dict[str, int]] | None:
         """The ways p may pay to attack pl (ships by size), given its base cost in Fighters
@@ -153,6 +158,10 @@ class CardSet:
     def spendable(self, game: Game, p: Player, size: str) -> int:
         """Ships of ``size`` p may spend besides the fleet's."""
         return 0
+
+    def pay_first(self, game: Game, p: Player, price: dict[str, int]) -> dict[str, int]:
+        """Pay part of ``price`` from this set's own means before ``pay_ships``; the rest."""
+        return price
 
     def pay_ships(self, game: Game, p: Player,
                   price: dict[str, int]) -> Generator[Decision, list[str], bool]:

@@ -30,7 +30,7 @@ from .. import Steps
 if TYPE_CHECKING:
     from ...catalog import Effect
     from ...game import Game
-    from ...state import Planet, Player
+    from ...state import Permanent, Planet, Player
 
 
 @hook("asteroidal_colonies")
@@ -85,16 +85,26 @@ def space_station(game: Game, p: Player, e: Effect, source: str | None) -> Steps
         for pl in q.planets:
             if pl.face_up and game.card(pl.card).is_asteroid:
                 seen.setdefault(game.card(pl.card).id, f"{game.name(pl.card)} ({q.name})")
+    yield from become_copy(game, p, pm, seen, "Space Station", "Asteroid in play",
+                           "Space Station copies which Asteroid?")
+
+
+def become_copy(game: Game, p: Player, pm: Permanent, seen: dict[str, str], name: str,
+                what: str, prompt: str) -> Steps:
+    """Ask which of ``seen`` (catalog id -> label) the permanent ``pm`` becomes a copy of, and
+    make it that copy, its replenishing slots filled (Space Station, the Promo Pack's Mimics).
+    Choosing the copy it already is keeps its slots."""
     if not seen:
-        game.say("Space Station finds no Asteroid in play to copy.")
+        game.say(f"{name} finds no {what} to copy.")
         return
     opts = [Option(cid, label, cid) for cid, label in seen.items()]
-    (key,) = yield from ask(game, p.seat, K.COPY_TARGET, "Space Station copies which Asteroid?",
-                            opts)
+    (key,) = yield from ask(game, p.seat, K.COPY_TARGET, prompt, opts)
+    if key == pm.copy:
+        return
     pm.copy = key
     pm.resources = [None] * len(game.card(key).slots)
     fill_replenishing(game.card(key), pm.resources)
-    game.say(f"Space Station becomes a copy of {game.name(key)}.")
+    game.say(f"{name} becomes a copy of {game.name(key)}.")
 
 
 @hook("fill_asteroid_slots")
@@ -106,7 +116,7 @@ def fill_asteroid_slots(game: Game, p: Player, e: Effect, source: str | None) ->
         if pl.face_up and card.is_asteroid and not pl.scorched:
             fill_all(card, pl.resources)
     for pm in p.permanents:
-        if pm.copy:
+        if pm.copy and game.card(pm.copy).is_asteroid:  # a Mimic's copy is no Asteroid
             fill_all(game.card(pm.copy), pm.resources)
     yield from ()
 

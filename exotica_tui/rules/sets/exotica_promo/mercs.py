@@ -1,0 +1,66 @@
+"""Mercs for Hire (the seed's Technology Card Appendix): "You may Trade Fighters as if they were
+Crystal. Once per turn: You may spend 1 Crystal as if it were a Fighter."
+
+- Trading: each Fighter of the fleet is a trade good that sells as a Crystal (1 influence, and
+  the bonuses of a Crystal trade: Specialization naming Crystal, Diverse Markets' new type).
+- Spending: while a Fighter cost is paid (an attack, a technology's ship cost, a Fleet tile
+  exchange), 1 Crystal from the empire may stand in for 1 Fighter, once in each turn (anyone's).
+  Ruling: the Crystal is spent only when the player's other ships fall short, so it never
+  replaces a Fighter the player has (a Crystal trades for as much as a Fighter does here).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...attacks import spendable
+from ...decision import Option
+from ...effects import holders
+from ...symbols import has
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...state import Player
+
+USED = "crystal_as_fighter:{}"  # in Turn.used_once, with the number of the turn
+GOOD = "mercs/"  # trade goods: Fighters sold as Crystal
+
+
+def crystal(game: Game, p: Player) -> tuple[list[str | None], int] | None:
+    """The first Crystal in p's empire (its slot list and index), or None."""
+    for _, _, res in holders(game, p):
+        if "crystal" in res:
+            return res, res.index("crystal")
+    return None
+
+
+def mercs_fighters(game: Game, p: Player) -> int:
+    """1 if p may spend a Crystal as a Fighter now, else 0."""
+    if not has(game, p, "crystal_as_fighter") or USED.format(game.s.turn_no) in p.turn.used_once:
+        return 0
+    return 1 if crystal(game, p) else 0
+
+
+def trade_goods(game: Game, p: Player) -> list[Option]:
+    if not has(game, p, "trade_fighters_as_crystal"):
+        return []
+    return [Option(f"{GOOD}{k}", f"Fighter {k + 1} (as Crystal)") for k in range(p.fleet.fighters)]
+
+
+def sell(game: Game, p: Player, key: str) -> str:
+    p.fleet.add("fighter", -1)
+    return "crystal"
+
+
+def pay_first(game: Game, p: Player, price: dict[str, int]) -> dict[str, int]:
+    """Spend the Crystal for 1 Fighter of ``price`` when every other Fighter p could spend falls
+    short; returns the rest of the price."""
+    need = price.get("fighter", 0)
+    mine = mercs_fighters(game, p)
+    if not mine or need <= spendable(game, p, "fighter") - mine:
+        return price
+    res, i = crystal(game, p)
+    res[i] = None
+    p.turn.used_once.add(USED.format(game.s.turn_no))
+    game.say(f"{p.name} spends 1 Crystal as a Fighter (Mercs for Hire).")
+    return {**price, "fighter": need - 1}

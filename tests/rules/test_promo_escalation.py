@@ -1,0 +1,118 @@
+"""Exotica Promo Pack cards that use Escalation's mechanisms: Peace Treaty, replenishing Fighter
+slots, Hostile planets, ship payments (Mercs for Hire), Double Time's "other type"
+requirement and the ship alternative costs of the promo technologies."""
+
+import pytest
+
+from exotica_tui.rules.attacks import spendable
+from exotica_tui.rules.symbols import halo_exotic
+
+from .builders import add_permanent, add_planet, answer, keys, set_hand, start_turn
+from .promo import EXOTIC, attack_by_action, promo_game, research_with
+
+
+@pytest.mark.card("peace-treaty-ex", "parley-rock")
+def test_peace_treaty_and_parley_rock_pay_1_influence_each_per_warfare_dissent():
+    g = promo_game()
+    add_permanent(g, 1, "peace-treaty-ex")
+    add_planet(g, 1, "parley-rock")
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    answer(g, "action", "skip")
+    answer(g, "role", "W")
+    if g.pending.kind == "boost":
+        answer(g, "boost")
+    answer(g, "follow", "dissent")
+    assert g.players[1].influence == 2
+
+
+@pytest.mark.card("corsairs-perch", "mining")
+def test_corsairs_perch_fills_its_fighter_slot_when_mined_and_at_each_turn_start():
+    g = promo_game()
+    rock = add_planet(g, 0, "corsairs-perch", face_up=False)
+    start_turn(g, 0)
+    answer(g, "action", "mine")
+    assert rock.face_up and rock.resources == ["fighter"]
+    rock.resources = [None]  # spent
+    start_turn(g, 0)
+    assert rock.resources == ["fighter"]
+
+
+@pytest.mark.card("vorr-hive")
+def test_vorr_hive_is_hostile_exotic_attacked_with_a_destroyer_never_settled():
+    g = promo_game()
+    p = g.players[0]
+    hive = add_planet(g, 0, "vorr-hive", face_up=False)
+    assert g.card(hive.card).colonize_cost is None
+    p.fleet.add("destroyer", 1)
+    attack_by_action(g, hive)
+    assert hive.face_up and hive.resources == ["fighter"] and p.fleet.count("destroyer") == 0
+    assert halo_exotic(g, p) == 1 and g.card(hive.card).planet_type == "E"
+
+
+@pytest.mark.card("technological-display", "mutagenesis", "scopa-ridge", *EXOTIC)
+def test_promo_technologies_may_be_bought_with_their_ship_cost():
+    """3 Fighters instead of 3 Research, 1 Battlecruiser instead of 7 (escalation.md §15)."""
+    g = promo_game()
+    p = g.players[0]
+    p.fleet.add("fighter", 3)
+    p.fleet.add("battlecruiser", 1)
+    research_with(g, 0, 1, "scopa-ridge", *EXOTIC)
+    assert {"ships:technological-display", "ships:mutagenesis"} <= set(keys(g))
+    assert "technological-display" not in keys(g)  # 1 Research symbol
+    answer(g, "research", "ships:mutagenesis")
+    assert "mutagenesis" in p.hand and p.fleet.count("battlecruiser") == 0
+    assert p.fleet.count("fighter") == 3
+
+
+@pytest.mark.card("mercs-for-hire", "quorlith", "echo-rose")
+@pytest.mark.parametrize("fighters, crystal", [(3, None), (4, "crystal")])
+def test_mercs_for_hire_spends_a_crystal_as_a_fighter_only_when_short(fighters, crystal):
+    g = promo_game()
+    p = g.players[0]
+    add_permanent(g, 0, "mercs-for-hire")
+    rich = add_planet(g, 0, "quorlith", resources=["crystal"])
+    target = add_planet(g, 0, "echo-rose", face_up=False)  # Warfare 4
+    p.fleet.add("fighter", fighters)
+    attack_by_action(g, target)
+    assert target.face_up and p.fighters == 0 and rich.resources == [crystal]
+    if crystal is None:  # spent: not again this turn
+        rich.resources = ["crystal"]
+        assert spendable(g, p, "fighter") == 0
+
+
+@pytest.mark.card("mercs-for-hire", "produce-trade")
+def test_mercs_for_hire_trades_fighters_as_crystal():
+    g = promo_game()
+    p = g.players[0]
+    add_permanent(g, 0, "mercs-for-hire")
+    p.fleet.add("fighter", 2)
+    set_hand(g, 0, "produce-trade")
+    start_turn(g, 0)
+    p.turn.bonuses.add("trade_named_type")  # Specialization naming Crystal, this turn
+    p.turn.named_resource = "crystal"
+    answer(g, "action", "skip")
+    answer(g, "role", "T")
+    answer(g, "boost", p.hand[0])
+    assert {"mercs/0", "mercs/1"} <= set(keys(g))
+    answer(g, "trade", "mercs/0", "mercs/1")
+    assert p.fighters == 0 and p.influence == 4  # 1 each, +1 each as the named Crystal
+
+
+@pytest.mark.card("double-time-ex-1", "double-time-ex-2", "quorlith", "lyttle", "ysmeras-hollow")
+def test_promo_double_time_needs_an_exotic_and_another_planet_and_gives_2_actions():
+    g = promo_game()
+    research_with(g, 0, 3, "quorlith", "ysmeras-hollow")
+    assert not {"double-time-ex-1", "double-time-ex-2"} & set(keys(g))  # no other type
+    g = promo_game()
+    research_with(g, 0, 3, "quorlith", "lyttle")
+    assert {"double-time-ex-1", "double-time-ex-2"} <= set(keys(g))
+    answer(g, "research", "double-time-ex-2")
+    assert "double-time-ex-2" in g.players[0].hand
+    g = promo_game()
+    (dt, s1, s2) = set_hand(g, 0, "double-time-ex-1", "survey", "survey")
+    start_turn(g, 0)
+    answer(g, "action", dt)
+    answer(g, "action", s1)
+    answer(g, "action", s2)  # Double Time and 2 more actions
+    assert g.pending.kind == "role"
