@@ -20,12 +20,13 @@ from ..rules.kinds import K, kinds_with
 from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
 from ..rules.words import count
-from . import render
+from . import render, ships
 
 ROLE_LETTERS = ROLE_BY_KEY  # hotkey letter -> role symbol, from the role table
 PLANET_KINDS = kinds_with("planets")
 IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
 TARGET_KINDS = kinds_with("targets")
+FLEET_KINDS = {K.ATTACK_TARGET, K.RESEARCH, K.PAY_SHIPS, K.SHIP_EXCHANGE}  # ships pay here
 
 
 @dataclass(slots=True)
@@ -68,6 +69,8 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     elif d.kind == K.RECON_PICK:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
+    if d.kind in FLEET_KINDS and me.fleet_tile:  # Escalation: what the fleet can pay
+        title.append(f"\nYour fleet: {ships.ship_list(me.ships)}.", style="italic")
     elif d.kind == K.ATTACK_TARGET:
         title.append(f"\nYou have {count(me.fighters, 'Fighter')}.", style="italic")
     for e in entries:
@@ -97,6 +100,8 @@ def option_text(game: Game, view: GameView, d: Decision, o: Option) -> Text:
         return out + Text(extra)
     if d.kind == K.ACTION and o.key == o.card:
         return render.hand_card(card)
+    if card.kind == "fleet_tile" and d.kind == K.RESEARCH and card.short:  # the upgrade
+        return Text(o.label) + Text(f"  {card.short}", style="dim")
     return Text(o.label)
 
 
@@ -106,7 +111,7 @@ def target_facts(view: GameView, card_id: str) -> Text:
     if pl is None:
         return Text()
     return render.planet_type(pl.planet_type) + Text(
-        f" W{pl.warfare_cost}/C{pl.colonize_cost} colonies {pl.colony_value}", style="dim")
+        f" {render.survey_side(pl)} colonies {pl.colony_value}", style="dim")
 
 
 def empire_cards(game: Game, view: GameView) -> list[Card]:
@@ -159,7 +164,8 @@ def planet_counts(game: Game, view: GameView) -> Counter:
 def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
     """Technologies on offer that this research cannot buy, each with the reason."""
     x = int(d.context.get("symbols", 0))
-    offered = set(d.keys())
+    me = view.players[view.seat]
+    offered = set(d.keys()) | {o.card for o in d.options}  # Escalation: bought with ships
     have = planet_counts(game, view)
     out = []
     for pile in view.techs.values():
@@ -170,8 +176,10 @@ def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
                 if face.id in offered or face.cost is None:
                     continue
                 why = []
-                if face.cost > x:
-                    why.append(f"costs {face.cost} R, you have {x}")
+                if face.cost > x:  # Escalation: or ships (the title shows the fleet)
+                    alt = f" or {ships.ship_list(face.alt_cost)}" if me.fleet_tile else ""
+                    why.append(f"costs {face.cost} R{alt if face.alt_cost else ''}, "
+                               f"you have {x}")
                 short = {t: n for t, n in face.requires.items() if have.get(t, 0) < n}
                 if short:
                     why.append("needs " + render.requirement(face) + " face up")

@@ -15,14 +15,17 @@ from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.game import Game
 from ..rules.roletable import ROLE_NAMES
 from ..rules.views import PermanentView, PlanetView, PlayerView
+from . import ships
 from .packed import Packed
 
 SYMBOL_STYLE = {"S": "bold cyan", "W": "bold red", "C": "bold green", "P": "bold yellow",
                 "T": "bold magenta", "R": "bold blue", "X": "bold bright_white on purple"}
-TYPE_TAG = {"A": "A", "F": "F", "M": "M", "E": "E", "asteroid": "Ast"}
-TYPE_STYLE = {"A": "cyan", "F": "green", "M": "yellow", "E": "magenta", "asteroid": "grey62"}
+TYPE_TAG = {"A": "A", "F": "F", "M": "M", "E": "E", "asteroid": "Ast", "prestige": "Pr",
+            "utopian": "Ut"}
+TYPE_STYLE = {"A": "cyan", "F": "green", "M": "yellow", "E": "magenta", "asteroid": "grey62",
+              "prestige": "bright_white", "utopian": "bright_cyan"}
 RESOURCE_TAG = {"food": "Fd", "water": "Wa", "iron": "Fe", "silicon": "Si", "crystal": "Cr",
-                "any": "Any", "fighter": "Ftr"}
+                "any": "Any", "fighter": "Ftr", "destroyer": "Dst"}
 SYMBOL_NAMES = {**ROLE_NAMES, "X": "Exotic"}
 
 
@@ -78,7 +81,7 @@ def planet_facts(card: Card) -> Text:
     out = planet_type(card.planet_type)
     out.append(" ")
     out += card_title(card)
-    out.append(f" W{card.warfare_cost}/C{card.colonize_cost} ★{card.influence}")
+    out.append(f" {ships.card_costs(card)} ★{card.influence}")
     out += slots(card, [])
     out += translators(card.translators)
     return out
@@ -103,10 +106,15 @@ def planet(game: Game, pv: PlanetView) -> Text:
     out = planet_type(pv.planet_type)  # in the empire's "Down:" row
     if pv.card:
         out.append(f" ({game.card(pv.card).name})", style="italic")
-    out.append(f" W{pv.warfare_cost}/C{pv.colonize_cost}")
+    out.append(" " + survey_side(pv))
     if pv.colony_value:
         out.append(f" colonies {pv.colony_value}/{pv.colonize_cost}")
     return out
+
+
+def survey_side(pv: PlanetView) -> str:
+    """The public costs of a face-down planet: ``W4/C3`` (``W1D/C✗`` with Escalation)."""
+    return ships.costs(pv.warfare_cost, pv.colonize_cost, pv.warfare_ships)
 
 
 def permanent(game: Game, pm: PermanentView) -> Text:
@@ -117,19 +125,28 @@ def permanent(game: Game, pm: PermanentView) -> Text:
     if card.symbols:
         out.append(" ")
         out += symbols(card.symbols, halo=True)
-    out += slots(card, pm.resources) if pm.copy_of else Text()
+    out += slots(card, pm.resources)  # Space Station's copy; Elite Squadron, Biosphere
     out += translators(pm.translators)
+    if pm.colony_value:  # Escalation's Colony Ship holds Colonies
+        out.append(f" colonies {pm.colony_value}")
     return out
 
 
-def empire(game: Game, pv: PlayerView, active: bool, me: bool) -> Packed:
-    """One player's whole empire, wrapped between planets, techs and cards, never inside one."""
+def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = False,
+           fleet_face: bool = False) -> Packed:
+    """One player's whole empire, wrapped between planets, techs and cards, never inside one;
+    with Escalation its ships by size (in words when ``wide``) and, if ``fleet_face``, the face
+    of its Fleet tile (when the tile is not drawn)."""
     head = Text(("▶ " if active else "  ") + pv.name, style="bold reverse" if me else "bold")
     head.append(" (active)" if active else "")
     head.append(" (you)" if me else "")
+    fleet = [ships.fleet(pv.ships, wide)] if pv.fleet_tile else [f"⚔{pv.fighters}"]
+    if pv.fleet_tile and fleet_face:
+        fleet.append(game.card(ships.FLEET_FACES[pv.fleet_tile]).name)
     out = Packed().add(head + Text("  "), [
-        f"★{pv.influence}", f"⚔{pv.fighters}", f"hand {pv.hand_count}",
-        f"deck {pv.deck_count}", f"discard {len(pv.discard)}"], sep="  ", indent=4)
+        f"★{pv.influence}", *fleet,
+        f"hand {pv.hand_count}", f"deck {pv.deck_count}", f"discard {len(pv.discard)}"],
+        sep="  ", indent=4)
     up = [pl for pl in pv.planets if pl.face_up]
     down = [pl for pl in pv.planets if not pl.face_up]
     for label, group in (("Up", up), ("Down", down)):
@@ -183,8 +200,7 @@ def card_detail(card: Card) -> Text:
     if card.planet_type:
         out.append(f"\nType: {PLANET_TYPE_NAMES[card.planet_type]} ")
         out += planet_type(card.planet_type)
-        out.append(f"\nCosts: Warfare {card.warfare_cost} fighters, Colonize "
-                   f"{card.colonize_cost} colonies\nInfluence: {card.influence}")
+        out.append(ships.planet_lines(card) + f"\nInfluence: {card.influence}")
     if card.slots:
         out.append("\nResource slots:")
         out += slots(card, [])
@@ -195,11 +211,12 @@ def card_detail(card: Card) -> Text:
         out.append(f"\nWith {cs.min_exotic}+ Exotic symbols: ")
         out += symbols(cs.symbols)
     if card.kind == "tech":
-        out.append(f"\nCost: {card.cost} Research, influence {card.influence}")
+        out.append(f"\nCost: {ships.tech_cost(card)}, influence {card.influence}")
         if card.requires:
             out.append("\nNeeds face-up planets: " + requirement(card))
         if card.permanent:
             out.append("\nPermanent: stays in play in your empire")
+    out.append(ships.icons(card) + ships.tile_lines(card))
     if card.text:
         out.append("\n\n" + card.text)
     if card.ruling:

@@ -23,14 +23,19 @@ Wanted = Callable[[Game], bool]
 NAMES = ["Ann", "Bob", "Cy"]
 
 
-def exotica_setup(seed: int, players: int = 3) -> Setup:
-    return Setup(seats=[Seat(n) for n in NAMES[:players]], sets=["base", "exotica"], seed=seed)
+EXOTICA = ("base", "exotica")
+ESCALATION_EXOTICA = ("base", "escalation", "exotica")
 
 
-def find(wanted: Wanted, players: int = 3, seeds: int = 300) -> tuple[Setup, list[list[str]]]:
-    """The first seeded game (random legal answers) that reaches a decision where ``wanted``."""
+def exotica_setup(seed: int, players: int = 3, sets: tuple[str, ...] = EXOTICA) -> Setup:
+    return Setup(seats=[Seat(n) for n in NAMES[:players]], sets=list(sets), seed=seed)
+
+
+def find(wanted: Wanted, players: int = 3, seeds: int = 300, sets: tuple[str, ...] = EXOTICA,
+         ) -> tuple[Setup, list[list[str]]]:
+    """The first seeded game (greedy answers) that reaches a decision where ``wanted``."""
     for seed in range(seeds):
-        setup = exotica_setup(seed, players)
+        setup = exotica_setup(seed, players, sets)
         game = Session(setup, seed).game
         bots = [make_bot("greedy", seed * 7 + i) for i in range(players)]
         while not wanted(game) and (d := game.pending) is not None:
@@ -54,6 +59,19 @@ def exotica_in_play(game: Game) -> bool:
                                                  for c in cards) >= 2
 
 
+def escalation_in_play(game: Game) -> bool:
+    """A role choice, late enough, of a seat holding a Destroyer or a Battlecruiser, while an
+    Escalation planet is in somebody's empire and an Exotica card is in play."""
+    d = game.pending
+    if d is None or d.kind != K.ROLE or game.s.turn_no < 12:
+        return False
+    p = game.players[d.player]
+    sets = {game.card(pl.card).set for q in game.players for pl in q.planets}
+    sets |= {game.card(pm.face).set for q in game.players for pm in q.permanents}
+    big = p.fleet.count("destroyer") + p.fleet.count("battlecruiser")
+    return big > 0 and {"escalation", "exotica"} <= sets
+
+
 def kind_is(kind: str) -> Wanted:
     return lambda game: game.pending is not None and game.pending.kind == kind
 
@@ -71,8 +89,9 @@ def improved_mining(game: Game) -> bool:
 
 
 SIT = ("enter",)  # past the handoff cover
-SHOTS: list[tuple[str, tuple[int, int], Wanted | None, tuple[str, ...]]] = [
-    # name, size, position (None: the setup screen), keys to press first
+Sets = tuple[str, ...]
+SHOTS: list[tuple] = [
+    # name, size, position (None: the setup screen), keys to press first[, card sets]
     ("setup", (80, 24), None, ()),
     ("table-exotica", (160, 50), exotica_in_play, SIT),
     ("table-80x24", (80, 24), exotica_in_play, SIT),
@@ -82,15 +101,17 @@ SHOTS: list[tuple[str, tuple[int, int], Wanted | None, tuple[str, ...]]] = [
     ("game-over", (100, 30), game_over, ()),
     ("mining-tile", (120, 40), improved_mining, SIT),
     ("help", (80, 24), exotica_in_play, (*SIT, "question_mark")),
+    ("table-escalation", (160, 50), escalation_in_play, SIT, ESCALATION_EXOTICA),
+    ("table-escalation-80x24", (80, 24), escalation_in_play, SIT, ESCALATION_EXOTICA),
 ]
 
 
 async def shoot(path: Path, size: tuple[int, int], wanted: Wanted | None,
-                keys: tuple[str, ...]) -> None:
+                keys: tuple[str, ...], sets: Sets = EXOTICA) -> None:
     if wanted is None:
         app = ExoticaApp()
     else:
-        setup, answers = find(wanted)
+        setup, answers = find(wanted, sets=sets)
         app = ExoticaApp(setup, answers)
     async with app.run_test(size=size) as pilot:
         # the cover takes Enter only after a quiet moment, as it would from a player
@@ -106,9 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, size, wanted, keys in SHOTS:
+    for name, size, wanted, keys, *sets in SHOTS:
         path = args.out / f"{name}.svg"
-        asyncio.run(shoot(path, size, wanted, keys))
+        asyncio.run(shoot(path, size, wanted, keys, *sets))
         print(path)
     from ..net.screenshot import shoot as two_seats  # a hosted game: net/ runs this app
 

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from exotica_tui.rules import default_catalog
 from exotica_tui.tui.app import ExoticaApp
-from exotica_tui.tui.screens.help import HelpScreen, rule_sections, search, topics
+from exotica_tui.tui.screens.help import HelpScreen, search, topics
 from exotica_tui.tui.screens.table import TableScreen
 
 from .driver import make_setup, press, screen_text, sit_down
@@ -36,7 +36,7 @@ async def test_question_mark_opens_the_turn_overview_then_each_rules_section():
             assert words in overview, words
         await press(pilot, "down")
         assert "Action phase" in rendered(app)
-        titles = [t for t, _ in rule_sections()]
+        titles = [t.title for t in app.screen.all if t.kind == "rules"]  # this game's sets
         await press(pilot, *["down"] * (len(titles) - 2))
         assert titles[-1] in rendered(app)
         await press(pilot, "escape")
@@ -87,3 +87,23 @@ def test_help_text_wraps_between_words_at_80_columns():
                                        else "")))
             for word in re.findall(r"[A-Za-z]{4,}", out):
                 assert word in source, (topic.title, width, word)
+
+
+def test_escalation_sections_only_in_a_game_with_escalation():
+    """The help holds short Escalation sections (ships, the Fleet tile, planet classes,
+    replenishing slots, extra Role phases, reparations), shown when Escalation is in play."""
+    catalog = default_catalog()
+    escalation = [t for t in topics(catalog, ["base", "escalation"]) if t.kind == "rules"]
+    titles = [t.title for t in escalation if t.title.startswith("Escalation:")]
+    assert titles == ["Escalation: ships and the Fleet tile", "Escalation: planet classes",
+                      "Escalation: replenishing slots",
+                      "Escalation: extra actions and Role phases",
+                      "Escalation: Peace Treaty and reparations"]
+    text = " ".join(t.body for t in escalation)
+    for words in ("Basic Fleet", "Improved Fleet", "3 Research symbols or 3 Fighters",
+                  "only 1", "2 influence", "Bustling", "Civilized", "Hostile", "never",
+                  "Replenish phase", "additional Role phase", "Reparations"):
+        assert words in text, words
+    exotica = [t.title for t in topics(catalog, ["base", "exotica"]) if t.kind == "rules"]
+    assert not [t for t in exotica if t.startswith("Escalation")]
+    assert "Exotica: new terms" in exotica  # unchanged for the other sets

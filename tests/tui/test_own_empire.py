@@ -34,10 +34,11 @@ def check_in_view(app, option_rows: int, whole: bool) -> None:
 
 
 async def play_checking(names: list[str], seed: int, decisions: int, option_rows: int = 2,
-                        whole: bool = True) -> set[str]:
+                        whole: bool = True, sets: tuple[str, ...] = ("base", "exotica"),
+                        ) -> set[str]:
     """Plays ``decisions`` decisions by keys, checking each (``check_in_view``);
     ``option_rows``: the options in view at least (they scroll)."""
-    app = make_app(names, seed=seed, sets=["base", "exotica"])
+    app = make_app(names, seed=seed, sets=list(sets))
     rng = random.Random(seed)
     kinds = set()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -67,3 +68,13 @@ async def test_two_seats_of_exotica_with_long_wide_names():
                                  "Bartholomew-Zebediah Xi"], seed=2, decisions=150, option_rows=1,
                                 whole=False)
     assert {"action (leader)", "role (leader)", "follow (follower)"} <= kinds, kinds
+
+
+async def test_five_seats_of_escalation_and_exotica_at_80x24():
+    """Issue 10: a 5-seat base + Escalation + Exotica game at 80x24, with Fleet tiles and
+    ships by size: the deciding seat's empire and the leader's stay whole in view, with the
+    options, at every decision, Escalation's own decisions included."""
+    kinds = await play_checking(["Ann", "Bob", "Cy", "Dee", "Eve"], seed=5, decisions=200,
+                                sets=("base", "escalation", "exotica"))
+    assert {"action (leader)", "role (leader)", "follow (follower)",
+            "start_planet_keep (leader)"} <= kinds, kinds

@@ -57,3 +57,26 @@ def test_handoff_screen(snap_compare, size):
 def test_game_over(snap_compare, size):
     two = make_setup(["Ann", "Bob"], seed=4)
     assert snap_compare(ExoticaApp(two, answers_until(two, lambda g: False)), terminal_size=size)
+
+
+ESCALATION = make_setup(["Ann", "Bob", "Cy"], seed=5, sets=["base", "escalation", "exotica"])
+
+
+def escalation_game() -> list[list[str]]:
+    """A role choice of the active seat from turn 10 on, in a 3-seat Escalation + Exotica
+    game where a Destroyer is in play (the Fleet tile's exchange is taken whenever it can be):
+    Fleet tiles, ships by size and Escalation planets on the table."""
+    return answers_until(ESCALATION, lambda g: g.s.turn_no >= 10 and g.pending.kind == "role"
+                         and any(p.fleet.destroyers for p in g.players),
+                         prefer={"action": "fleet:0"})
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+def test_table_escalation(snap_compare, size):
+    assert snap_compare(ExoticaApp(ESCALATION, escalation_game()), terminal_size=size,
+                        run_before=_sit)
+
+
+def test_handoff_escalation(snap_compare):
+    """The handoff's public counts give the ships by size."""
+    assert snap_compare(ExoticaApp(ESCALATION, escalation_game()), terminal_size=(80, 24))

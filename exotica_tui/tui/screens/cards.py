@@ -14,7 +14,7 @@ from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from ...rules.kinds import K
 from ...rules.roletable import ROLE, STACK
-from .. import render
+from .. import render, ships
 
 
 class CardsScreen(ModalScreen[None]):
@@ -37,7 +37,7 @@ class CardsScreen(ModalScreen[None]):
             card = self.game.card(c)
             line = render.card_title(card)
             if card.kind == "tech":
-                line.append(f"  {card.cost} R ★{card.influence}"
+                line.append(f"  {card.cost} R{ships.alt_tag(card)} ★{card.influence}"
                             + (f"  needs {render.requirement(card)}" if card.requires else ""))
             elif card.planet_type:
                 line = render.planet_facts(card)

@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Center, VerticalScroll
 
 from ...rules.decision import Decision
+from ...rules.fleet import SIZES
 from ...rules.kinds import KINDS
 from ...rules.roletable import ROLE_NAMES
 from ...rules.views import GameView
@@ -33,11 +34,14 @@ def public_table(view: GameView) -> Text:
     """The public counts per player, boxed like a Rich table but built as plain text: the
     cover is drawn before most hot-seat decisions, and a Rich Table costs milliseconds to
     measure and render each time."""
-    head = ("player", "★ tokens", "⚔ fighters", "planets up/down", "hand", "deck")
+    sized = any(pv.fleet_tile for pv in view.players)  # Escalation: ships by size
+    head = ("player", "★ tokens", "⚔ F/D/B" if sized else "⚔ fighters", "planets up/down",
+            "hand", "deck")
     rows = []
     for pv in view.players:
         up = sum(1 for pl in pv.planets if pl.face_up)
-        rows.append((short(pv.name, NAME_COLUMN), str(pv.influence), str(pv.fighters),
+        fleet = "/".join(str(pv.ships.get(z, 0)) for z in SIZES) if sized else str(pv.fighters)
+        rows.append((short(pv.name, NAME_COLUMN), str(pv.influence), fleet,
                      f"{up}/{len(pv.planets) - up}", str(pv.hand_count), str(pv.deck_count)))
     widths = [max(cell_len(r[i]) for r in (head, *rows)) + 2 for i in range(len(head))]
 

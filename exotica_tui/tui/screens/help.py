@@ -27,7 +27,9 @@ from ...rules.catalog import Card, Catalog, default_catalog
 from .. import render
 
 KIND_NAMES = {"role": "role card", "politics": "Politics", "tech": "tech",
-              "planet": "planet", "start_planet": "start planet", "mining": "Mining tile"}
+              "planet": "planet", "start_planet": "start planet", "mining": "Mining tile",
+              "fleet_tile": "Fleet tile"}
+SET_SECTIONS = {"Escalation:": "escalation"}  # sections shown only with their set in play
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,14 +64,21 @@ def card_topic(card: Card) -> Topic:
 
 
 def topics(catalog: Catalog, sets: list[str] | None = None) -> list[Topic]:
-    """Every rules section, then every card of ``sets`` (all sets if None) by name."""
+    """Every rules section (of the sets in play), then every card of ``sets`` (all sets if
+    None) by name."""
     out = [Topic(t, f"{t} {b}", "rules", lambda t=t, b=b: rules_page(t, b))
-           for t, b in rule_sections()]
+           for t, b in rule_sections() if in_play(t, sets)]
     cards = catalog.of_set(*(sets or catalog.sets))
     distinct: dict[tuple[str, str, str], Card] = {}
     for card in sorted(cards, key=lambda c: (c.name.lower(), c.set, c.id)):
         distinct.setdefault((card.name, card.set, card.text), card)  # copies: one entry
     return out + [card_topic(c) for c in distinct.values()]
+
+
+def in_play(title: str, sets: list[str] | None) -> bool:
+    """Whether a rules section belongs to no set or to one of ``sets`` (None: every set)."""
+    owner = next((s for prefix, s in SET_SECTIONS.items() if title.startswith(prefix)), None)
+    return sets is None or owner is None or owner in sets
 
 
 def search(all_topics: list[Topic], query: str) -> list[Topic]:

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from ...rules.decision import Decision
 from ...rules.views import GameView
 from ..session import TableSession
+from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
 from ..widgets.board import Panel, SettledScroll
@@ -225,22 +226,38 @@ class TableScreen(Settled, Hotkeys, Screen):
             free = self.query_one("#left").region.bottom - self.query_one("#focus").region.bottom
             have = choices.region.height
             want = choices.get_content_height(room, room, choices.scrollable_content_region.width)
+            limit = self._choices_limit(self.query_one("#body").size,
+                                        self.query_one("#hand-box").outer_size.height,
+                                        self.query_one("#prompt-title").outer_size.height)
             fit = max(have + free if free < 0 else min(have + free, want, CHOICE_ROWS), 1)
+            fit = max(min(fit, limit), 1)
             show = free - (fit - have) >= 2  # its border and a line at least
         else:
             def rows(selector: str) -> int:
                 return self.query_one(selector).get_content_height(room, room, width - 2)
 
+            hand = min(rows("#hand"), HAND_ROWS) + 1  # and its border
             fit = height - (rows("#status") + rows("#roles") + rows("#supply") + rows("#focus")
-                            + min(rows("#hand"), HAND_ROWS) + rows("#prompt-title")
-                            + 1 + 4)  # the key bar and four borders
+                            + hand + rows("#prompt-title")
+                            + 1 + 3)  # the key bar and three more borders
             want = choices.get_content_height(room, room, width - 3)  # its scrollbar gutter
-            show = fit - min(want, CHOICE_ROWS) >= 1  # a line below its border
-        fit = max(min(fit, CHOICE_ROWS), 1)
+            limit = self._choices_limit(Size(width, height - rows("#status") - 1), hand,
+                                        rows("#prompt-title"))
+            show = fit - min(want, CHOICE_ROWS, limit) >= 1  # a line below its border
+        fit = max(min(fit, CHOICE_ROWS, limit), 1)
         if others.display != show:
             others.display = show
         if choices.styles.max_height != Scalar.from_number(fit):
             choices.styles.max_height = fit
+
+    def _choices_limit(self, body: Size, hand_box: int, title: int) -> int:
+        """The rows the options may take before the prompt panel's or the right column's
+        maximum height (exotica.tcss) clips them: a clipped list would hide its last options,
+        and the highlighted one, below the key bar."""
+        caps = [(self.query_one(PromptPanel), 1 + title),  # its border, the prompt's title
+                (self.query_one("#right"), hand_box + 1 + title)]
+        return min((int(cap.resolve(body, self.size)) - used for widget, used in caps
+                    if (cap := widget.styles.max_height) is not None), default=CHOICE_ROWS)
 
     def _show_empires(self, view: GameView) -> None:
         """The leader and the player at the keyboard in view above the others (in turn order
@@ -254,10 +271,16 @@ class TableScreen(Settled, Hotkeys, Screen):
                                      *([None] * n)], strict=False):
             pv = view.players[seat] if seat is not None else None
             tile = ("full" if self.wide else "short") if seat == me else "line"
+            # 80 columns: only the player at the keyboard in their own turn gets a Fleet tile;
+            # following, with Escalation's tile too, both empires fit with one-line tiles
+            fleet = tile if self.wide or seat == me == view.active else None
+            if fleet is None and tile == "short" and pv is not None and pv.fleet_tile:
+                tile = "line"
             hand = None
             if pv is not None and s.open_hands and seat != me:
                 hand = s.open_view(seat).players[seat].hand or []
-            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile, hand)
+            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile, hand,
+                     self.wide, fleet)
 
     def empire_of(self, seat: int) -> EmpireBox:
         return next(box for box in self.query(EmpireBox) if box.seat == seat)
@@ -285,6 +308,8 @@ class TableScreen(Settled, Hotkeys, Screen):
             cards += [pm.face for pm in pv.permanents] + pv.played + pv.tucked
         cards += view.planet_discard
         cards += [c for pile in view.techs.values() for c in pile]
+        if any(pv.fleet_tile for pv in view.players):  # Escalation: both faces of the tile
+            cards += list(FLEET_FACES.values())
         return list(dict.fromkeys(cards))
 
     def action_card(self) -> None:

@@ -54,7 +54,7 @@ def supply_text(game: Game, view: GameView, wide: bool) -> Text:
     if top is not None and wide:
         out.append(" (top: ")
         out += render.planet_type(top.planet_type)
-        out.append(f" W{top.warfare_cost}/C{top.colonize_cost})")
+        out.append(f" {render.survey_side(top)})")
     out.append(f", discard {len(view.planet_discard)}")
     techs = sum(len(p) for p in view.techs.values())
     out.append(f" · techs {techs} [b]")
@@ -84,7 +84,7 @@ def piles_text(game: Game, view: GameView) -> Packed:
     if view.planet_deck_top is not None:
         top = view.planet_deck_top
         deck.append(Text("top: ") + render.planet_type(top.planet_type)
-                    + Text(f" W{top.warfare_cost}/C{top.colonize_cost}"))
+                    + Text(" " + render.survey_side(top)))
     deck.append(f"discard: {', '.join(game.name(c) for c in view.planet_discard) or 'none'}")
     return out.add("Planet deck: ", deck, sep=" · ", indent=2)
 

@@ -1,4 +1,5 @@
-"""An empire on the table: its planets, techs and cards, and its Mining tile (Exotica).
+"""An empire on the table: its planets, techs and cards, its Mining tile (Exotica) and its
+Fleet tile (Escalation).
 
 The table fills a fixed set of boxes with whichever seats it wants where (the leader and the
 player deciding stay in view), so a box knows which seat it shows only after ``show``.
@@ -12,7 +13,7 @@ from textual.containers import Vertical
 
 from ...rules.game import Game
 from ...rules.views import PlayerView
-from .. import render
+from .. import render, ships
 from ..packed import Packed
 from ..textual_internals import Settled
 from .board import Panel
@@ -20,6 +21,10 @@ from .board import Panel
 
 class MiningTile(Panel):
     """The Mining tile of one empire, drawn as a small tile beside the empire's text."""
+
+
+class FleetTile(Panel):
+    """The Fleet tile of one Escalation empire, drawn like the Mining tile."""
 
 
 class EmpireBox(Settled, Vertical):
@@ -31,13 +36,17 @@ class EmpireBox(Settled, Vertical):
     def compose(self) -> ComposeResult:
         yield Panel(classes="empire-text")
         yield MiningTile(classes="mining")
+        yield FleetTile(classes="fleet")
 
     def show(self, game: Game, pv: PlayerView | None, active: bool = False, me: bool = False,
-             tile: str = "line", open_hand: list[str] | None = None) -> None:
+             tile: str = "line", open_hand: list[str] | None = None, wide: bool = False,
+             fleet: str | None = "line") -> None:
         """Show ``pv``'s empire (None: nobody, the box hides); ``tile`` sizes the Mining tile
-        (see ``render.mining_tile``); ``open_hand``: the hand shown in open-hands games.
+        and ``fleet`` the Fleet tile (see ``render.mining_tile``; None: the Fleet tile's face
+        goes in the empire's first row, where 80 columns have no rows to spare);
+        ``open_hand``: the hand shown in open-hands games; ``wide``: the ships in words.
         An empire shown as it already is costs nothing (most answers change one or two)."""
-        shown = (game, pv, active, me, tile, open_hand)
+        shown = (game, pv, active, me, tile, open_hand, wide, fleet)
         if shown == self.shown:
             return
         self.shown = shown
@@ -45,13 +54,17 @@ class EmpireBox(Settled, Vertical):
         self.display = pv is not None
         if pv is None:
             return
-        packed: Packed = render.empire(game, pv, active, me)
+        packed: Packed = render.empire(game, pv, active, me, wide, fleet is None)
         if open_hand is not None:
             packed.add("  Hand (open): ", [game.name(c) for c in open_hand], sep=", ")
         self.query_one(".empire-text", Panel).show(packed)
         mining = self.query_one(MiningTile)
         mining.display = pv.mining is not None
         mining.show(render.mining_tile(game, pv.mining, tile) if pv.mining else Text())
+        tile_box = self.query_one(FleetTile)
+        tile_box.display = pv.fleet_tile is not None and fleet is not None
+        tile_box.show(ships.fleet_tile(game, pv.fleet_tile, fleet)
+                      if pv.fleet_tile and fleet else Text())
 
     @property
     def text(self) -> Packed | Text:

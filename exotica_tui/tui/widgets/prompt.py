@@ -25,9 +25,10 @@ from .board import Panel
 DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
 # Keys of options beyond the tenth: letters that no key of the table screen, the prompt, the
-# demo or a joined seat uses (s w c p t r f d y n, u e i b l, q, x, m); tests/tui/test_prompts.py
-# checks it.
-EXTRA_KEYS = "aghjkovz"
+# demo or a joined seat uses (s w c p t r f d y n, u e i b l, q, x, m), then the same letters
+# shifted (a long list of ship payments or technologies; the shifted letters of the other keys
+# stay free, so a Caps Lock never turns "u" into a pick); tests/tui/test_prompts.py checks it.
+EXTRA_KEYS = "aghjkovz" + "aghjkovz".upper()
 PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": named in the prompt title
 
 
