@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -133,7 +134,11 @@ def report(args: argparse.Namespace) -> dict:
 def cmd_balance(args: argparse.Namespace) -> int:
     from .balance_out import print_table, write_svg
 
-    data = report(args)
+    try:
+        data = report(args)
+    except ValueError as exc:  # a table the rules refuse (5 seats without Escalation)
+        print(f"exotica: {exc}", file=sys.stderr)
+        return 2
     chart = args.chart or Path("balance.svg")
     write_svg(data, chart)
     data["chart"] = str(chart)

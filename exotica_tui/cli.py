@@ -55,10 +55,16 @@ def cmd_sim(args: argparse.Namespace) -> int:
         def on_game(game):
             saves.write_save(game, args.save_dir / f"sim-{game.config.seed}{saves.SUFFIX}")
 
-    result = sim.run(args.games, args.players, args.seed, args.sets, policy=args.policy,
-                     scenarios=args.scenarios, check=args.check, bots=args.bots,
-                     on_game=on_game, stop_after=args.stop_after, think=args.think,
-                     jobs=args.jobs)
+    house = args.five_without_escalation
+    players = args.players or (2, 5 if house or "escalation" in args.sets else 4)
+    try:
+        result = sim.run(args.games, players, args.seed, args.sets, policy=args.policy,
+                         scenarios=args.scenarios, check=args.check, bots=args.bots,
+                         on_game=on_game, stop_after=args.stop_after, think=args.think,
+                         jobs=args.jobs, five_without_escalation=house)
+    except ValueError as exc:
+        print(f"exotica: {exc}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(result))
     else:
@@ -81,17 +87,30 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from .rules import default_catalog
+    from .rules.config import KNOWN_SETS
+    from .rules.scenarios import describe
 
-    cards = [c for c in default_catalog().cards.values()
+    catalog = default_catalog()
+    if args.set and args.set not in KNOWN_SETS:
+        print(f"exotica: unknown card set {shown(args.set)!r} (sets: {', '.join(KNOWN_SETS)})",
+              file=sys.stderr)
+        return 2
+    cards = [c for c in catalog.cards.values()
              if (not args.set or c.set == args.set) and (not args.kind or c.kind == args.kind)]
+    scenarios = [sc for sc in catalog.scenarios.values() if (not args.set or sc.set == args.set)
+                 and args.kind in (None, "scenario")]
     if args.json:
-        print(json.dumps([{"id": c.id, "name": c.name, "set": c.set, "kind": c.kind,
-                           "permanent": c.permanent, "provenance": c.provenance,
-                           "reconstructed": c.reconstructed, "count": c.count,
-                           "symbols": c.symbols, "text": c.text}
-                          for c in cards]))
+        rows = [{"id": c.id, "name": c.name, "set": c.set, "kind": c.kind,
+                 "permanent": c.permanent, "provenance": c.provenance,
+                 "reconstructed": c.reconstructed, "count": c.count,
+                 "symbols": c.symbols, "text": c.text} for c in cards]
+        rows += [{"id": sc.id, "name": sc.name, "set": sc.set, "kind": "scenario",
+                  "permanent": False, "provenance": sc.provenance, "reconstructed": [],
+                  "count": 1, "symbols": [], "text": describe(catalog, sc)} for sc in scenarios]
+        print(json.dumps(rows))
         return 0
-    table = Table(title=f"{len(cards)} cards (values printed unless marked reconstructed)")
+    table = Table(title=f"{len(cards)} cards, {len(scenarios)} scenarios (values printed unless "
+                  "marked reconstructed)")
     for col in ("id", "name", "set", "kind", "symbols", "cost / influence", "text"):
         table.add_column(col, overflow="fold")
     for c in cards:
@@ -102,6 +121,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
             cost = f"W{c.warfare_cost}/C{c.colonize_cost}, {c.influence} VP"
         table.add_row(c.id, c.name + (" (P)" if c.permanent else ""), c.set, c.kind,
                       " ".join(c.symbols), cost, provenance_text(c))
+    for sc in scenarios:
+        table.add_row(sc.id, sc.name, sc.set, "scenario", "", "", describe(catalog, sc))
     Console().print(table)
     return 0
 
@@ -174,9 +195,15 @@ def setup_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--extended", action="store_true", help="3-player extended variant")
     parser.add_argument("--scenarios", choices=["none", "random", "draft"], default=None,
-                        help="Exotica scenario cards")
+                        help="scenario cards of the sets in play")
     parser.add_argument("--no-auto-dissent", action="store_true",
                         help="always ask followers, even when following can gain nothing")
+    house_option(parser)
+
+
+def house_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--five-without-escalation", action="store_true",
+                        help="house variant: 5 seats without the Escalation expansion")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -194,9 +221,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p_sim = sub.add_parser("sim", help="play many games with random answers")
     p_sim.add_argument("--games", type=int, default=100)
-    p_sim.add_argument("--players", type=parse_players, default=(2, 5))
+    p_sim.add_argument("--players", type=parse_players, default=None,
+                       help="seats, e.g. 2-5 or 4 (default 2-5, 2-4 without Escalation)")
     p_sim.add_argument("--seed", type=int, default=1)
     p_sim.add_argument("--sets", type=parse_sets, default=["base"])
+    house_option(p_sim)
     p_sim.add_argument("--policy", choices=["random", "progress"], default="random")
     p_sim.add_argument("--scenarios", choices=["none", "random", "draft"], default="none")
     p_sim.add_argument("--bots", type=parse_bots, default=None,

@@ -246,6 +246,7 @@ def parse(data: bytes, path: Path) -> SaveFile:
     config = saved_config(raw)
     if config is not None:  # written before rules revisions were recorded
         config.setdefault("rules_revision", 1)
+        config.setdefault("five_without_escalation", five_before_escalation(config))
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
@@ -257,6 +258,14 @@ def saved_config(raw: dict) -> dict | None:
     record = raw.get("record")
     config = record.get("config") if isinstance(record, dict) else None
     return config if isinstance(config, dict) else None
+
+
+def five_before_escalation(config: dict) -> bool:
+    """A save written before 5 seats needed Escalation has no house-variant field: its 5-seat
+    game without Escalation was that variant."""
+    players, sets = config.get("players"), config.get("sets")
+    return isinstance(players, list) and len(players) == 5 and isinstance(sets, list) \
+        and "escalation" not in sets
 
 
 def check_sets(raw: dict, path: Path) -> None:

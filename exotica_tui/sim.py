@@ -14,9 +14,13 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from .rules import Game, GameConfig
+from .rules.attacks import attackable
+from .rules.config import problem
 from .rules.decision import Decision
-from .rules.effects import attack_cost, colonies_needed, planet_of
+from .rules.effects import colonies_needed, planet_of
 from .rules.kinds import KINDS, K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
@@ -66,7 +70,8 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
         p = game.players[d.player]
         return [k for k in keys if card_value(game, p, k, "R") == 0][: d.max]
     if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
-        return [max(keys, key=lambda k: (planet_preference(game, d.player, k, d.kind),
+        planet = {o.key: o.card or o.key for o in d.options}  # keys may be "<planet>@1"
+        return [max(keys, key=lambda k: (planet_preference(game, d.player, planet[k], d.kind),
                                           rng.random()))]
     if d.kind in (K.BOOST, K.FOLLOW_CARDS) and rng.random() < 0.8:
         return keys[: d.max]
@@ -80,31 +85,42 @@ def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | No
     """The hardest technology to reach (price plus planets required), or nothing while saving
     for a level 3 technology; None: answer at random."""
     keys = d.keys()
-    techs = [k for k in keys if k not in ("none", "improve_mining")]
+    tech = {k: t for k in keys if (t := tech_of(game, d, k))}
+    techs = list(tech)
     if not techs or rng.random() >= 0.95:
         return None
 
     def demand(k: str) -> int:
-        card = game.card(k)
+        card = game.card(tech[k])
         return card.cost + sum(card.requires.values())
 
     top = max(demand(k) for k in techs)
     p = game.players[d.player]
-    if (max(game.card(k).cost for k in techs) < research_goal(game, p) == 7
+    if (max(game.card(tech[k]).cost for k in techs) < research_goal(game, p) == 7
             and "none" in keys and rng.random() < 0.7):
         return ["none"]  # keep the deck lean while saving for level 3
     pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
     return [rng.choice(pool)]
 
 
+def tech_of(game: Game, d: Decision, key: str) -> str | None:
+    """The technology a research option buys (by Research symbols or, in Escalation, ships)."""
+    card = next((o.card for o in d.options if o.key == key), None)
+    return card if card and game.card(card).kind == "tech" else None
+
+
 def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
-    """A technology card when there is one; else no action, or a role card without Research
+    """A technology card when there is one; else a Fleet tile exchange (toward the ship costs
+    of Escalation's planets and technologies), no action, or a role card without Research
     (those are kept for the role phase)."""
     p = game.players[d.player]
     keys = d.keys()
     techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
     if techs and rng.random() < 0.8:
         return [rng.choice(techs)]
+    fleet = [k for k in keys if k.startswith("fleet:")]  # Escalation: bigger ships
+    if fleet and rng.random() < 0.6:
+        return [fleet[-1]]
     spare = [k for k in keys if k in p.hand and card_value(game, p, k, "R") == 0]
     if rng.random() < 0.5 or not spare:
         return ["skip"]
@@ -140,7 +156,7 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     down = [pl for pl in p.planets if not pl.face_up]
     if any(colonies_needed(game, p, pl) == 0 for pl in down):
         return "C"  # a planet is ready to settle
-    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters for pl in down):
+    if attackable(game, p):
         return "W"
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
@@ -208,8 +224,8 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: str = "ever
         d = game.pending
         stats["index"] = n
         keys = policy(game, d, rng)
-        if d.kind == K.RESEARCH and keys and keys[0] not in ("none", "improve_mining"):
-            stats["researched"][keys[0]] += 1
+        if d.kind == K.RESEARCH and keys and (tech := tech_of(game, d, keys[0])):
+            stats["researched"][tech] += 1
         if d.kind == K.ACTION and keys and keys[0] in game.s.players[d.player].hand:
             stats["played"][game.card(keys[0]).id] += 1
         game.answer(keys)
@@ -281,10 +297,25 @@ class Plan:
     bots: list[str] | None = None
     stop_after: int | None = None
     think: float | None = None
+    five_without_escalation: bool = False  # the house variant (GameConfig)
 
     def seats(self, i: int) -> int:
         lo, hi = (len(self.bots), len(self.bots)) if self.bots else self.players
         return lo + i % (hi - lo + 1)
+
+    def config(self, n: int, seed: int = 0) -> GameConfig:
+        return GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=seed, sets=self.sets,
+                          scenarios=self.scenarios,  # type: ignore[arg-type]
+                          five_without_escalation=self.five_without_escalation)
+
+    def refuse(self) -> None:
+        """ValueError with one line for the player if the rules refuse a seat count."""
+        for n in sorted({len(self.bots)} if self.bots else set(range(self.players[0],
+                                                                     self.players[1] + 1))):
+            try:
+                self.config(n)
+            except ValidationError as exc:
+                raise ValueError(problem(exc)) from None
 
     def kinds(self, i: int) -> list[str]:
         return seating(self.bots, i) if self.bots else []
@@ -294,8 +325,7 @@ def play_indexed(plan: Plan, i: int) -> tuple[dict, Game | None]:
     """Game ``i`` of ``plan``: its figures (picklable, for another process) and the game."""
     n = plan.seats(i)
     game_seed = plan.seed * 1_000_003 + i
-    config = GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=game_seed,
-                        sets=plan.sets, scenarios=plan.scenarios)
+    config = plan.config(n, game_seed)
     stats = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter(),
              "index": 0}
     kinds = plan.kinds(i)
@@ -318,13 +348,17 @@ def play_remote(plan: Plan, i: int) -> tuple[dict, None]:
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: str = "every",
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
-        stop_after: int | None = None, think: float | None = None, jobs: int = 1) -> dict:
+        stop_after: int | None = None, think: float | None = None, jobs: int = 1,
+        five_without_escalation: bool = False) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
     ``stop_after`` stops each game after that many answers; ``think`` is the expert's seconds
     per decision. ``jobs`` > 1 spreads the games over that many processes: the same games
-    (each game's seed is its index's) and the same result, ``seconds`` aside."""
-    plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think)
+    (each game's seed is its index's) and the same result, ``seconds`` aside. A seat count the
+    rules refuse (5 without Escalation, unless the house variant) raises ValueError first."""
+    plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think,
+                five_without_escalation)
+    plan.refuse()
     totals = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter()}
     errors = []
     completed = 0

@@ -23,7 +23,8 @@ from exotica_tui.rules import Game, GameConfig, default_catalog
 def measure(kind: str, games: int, sets: list[str]) -> dict[str, list[float]]:
     ms: dict[str, list[float]] = {"decision": [], "action/role": [], "view": []}
     for seed in range(games):
-        game = Game.new(GameConfig(players=[f"P{k}" for k in range(5)], seed=seed, sets=sets))
+        game = Game.new(GameConfig(players=[f"P{k}" for k in range(5)], seed=seed, sets=sets,
+                                   five_without_escalation="escalation" not in sets))
         table = [make_bot(kind, seed * 5 + k) for k in range(5)]
         while not game.is_over:
             d = game.pending

@@ -22,7 +22,8 @@ from exotica_tui.rules import Game, GameConfig, default_catalog
 
 
 def play(n: int, seed: int, sets: list[str]) -> tuple[Game, int]:
-    game = Game.new(GameConfig(players=[f"P{i}" for i in range(n)], seed=seed, sets=sets))
+    game = Game.new(GameConfig(players=[f"P{i}" for i in range(n)], seed=seed, sets=sets,
+                               five_without_escalation="escalation" not in sets))
     rng = random.Random(seed)
     decisions = 0
     while not game.is_over:

@@ -54,7 +54,7 @@ def ms(fn, repeat: int = 5) -> float:
 def main() -> None:
     os.environ["EXOTICA_HOME"] = tempfile.mkdtemp()
     game = Game.new(GameConfig(players=[f"P{i}" for i in range(5)], seed=3,
-                               sets=["base", "exotica"]))
+                               sets=["base", "exotica"], five_without_escalation=True))
     rng = random.Random(3)
     autosaver = Autosaver()
     old_path, old_shadow = saves.new_save_path(), None

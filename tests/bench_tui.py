@@ -36,7 +36,8 @@ def late_game() -> list[list[str]]:
     from exotica_tui.sim import progress_answer
     from exotica_tui.tui.session import Seat, Session, Setup
 
-    setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5)
+    setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5,
+                  five_without_escalation=True)
     game = Session(setup, 5).game
     rng = random.Random(5)
     while (d := game.pending) is not None and not (game.s.turn_no >= 40 and d.kind == "action"):
@@ -73,7 +74,8 @@ def serve(kind: str, answers_file: str | None) -> None:
     from exotica_tui.tui.session import Seat, Setup
 
     answers = json.loads(Path(answers_file).read_text()) if answers_file else None
-    setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5)
+    setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5,
+                  five_without_escalation=True)
     ExoticaApp(setup, answers).run()
 
 

@@ -6,7 +6,8 @@ from exotica_tui.cli import main
 
 
 def test_sim_json_reports_games_and_card_counts(capsys):
-    assert main(["sim", "--games", "4", "--players", "2-5", "--seed", "3", "--json"]) == 0
+    assert main(["sim", "--games", "4", "--players", "2-5", "--seed", "3", "--json",
+                 "--five-without-escalation"]) == 0
     out = json.loads(capsys.readouterr().out)
     for key in ("games", "completed", "errors", "decisions", "seconds", "mean_turns",
                 "researched", "played"):

@@ -57,7 +57,7 @@ def test_command_line_names_are_cleaned_and_a_setup_field_is_one_seat():
 @pytest.fixture
 def hostile_save() -> autosave.Autosaver:
     """A save someone shared, written with raw names (as the app before cleaning could)."""
-    game = play(Game.new(GameConfig(players=HOSTILE, seed=3)), 30)
+    game = play(Game.new(GameConfig(players=HOSTILE, seed=3, five_without_escalation=True)), 30)
     autosaver = autosave.Autosaver()
     assert autosaver.save(game) is None
     return autosaver
@@ -88,7 +88,7 @@ def test_an_export_of_a_live_game_escapes_raw_names_too(tmp_path):
     """Names that never went through an entry point (the API) still print as data."""
     from exotica_tui.export import export
 
-    game = play(Game.new(GameConfig(players=HOSTILE, seed=3)), 30)
+    game = play(Game.new(GameConfig(players=HOSTILE, seed=3, five_without_escalation=True)), 30)
     txt, html = export(game, tmp_path / "raw")
     assert "\x1b" not in txt.read_text() and "\x1b" not in html.read_text()
     assert "<a " not in html.read_text()

@@ -65,7 +65,10 @@ def action_scores(j: Judge, d: Decision) -> dict[str, float]:
         if key == "mine":
             return (j.effect(Effect(op="mine")) - (plan - j.best_lead([])[1])
                     - 0.2 * len(hand))
-        return j.effects(empire_card(j, key.split(":", 1)[1]).action)
+        prefix, _, rest = key.partition(":")
+        if prefix in ACTION_VALUES:  # actions a card set offers (Escalation: the Fleet tile)
+            return ACTION_VALUES[prefix](j, key)
+        return j.effects(empire_card(j, rest).action)
 
     scores = {k: value(k) for k in d.keys() if not k.startswith(USE)}
     top = max(scores, key=scores.__getitem__)
@@ -73,6 +76,9 @@ def action_scores(j: Judge, d: Decision) -> dict[str, float]:
         if k.startswith(USE):  # thin the hand before Mining discards it, else at Cleanup
             scores[k] = scores[top] + 0.1 if top == "mine" and weak_in_hand(j, k) else DEFER
     return scores
+
+
+ACTION_VALUES: dict[str, Callable[[Judge, str], float]] = {}  # by key prefix, for set modules
 
 
 def weak_in_hand(j: Judge, key: str) -> bool:
@@ -313,3 +319,6 @@ HANDLERS: dict[str, Handler] = {
     K.SCENARIO_PICK: on_scenario_pick,
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
+
+# Each card set's own decisions (bots/greedy_<branch>.py add to HANDLERS).
+from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs  # noqa: E402,F401,I001

@@ -71,6 +71,11 @@ class Empire:
         return max(0, cost - pl.colony_value - self.symbols("C"))
 
     def attack_cost(self, pl: PlanetView) -> int | None:
+        """Fighters to attack pl; an Escalation ship cost counts as 0 Fighters when the fleet
+        holds those ships, else as out of reach."""
+        if pl.warfare_ships:
+            have = self.me.ships
+            return 0 if all(have.get(s, 0) >= n for s, n in pl.warfare_ships.items()) else None
         if pl.warfare_cost is None:
             return None
         cost = pl.warfare_cost - self.passives["warfare_discount"] - self.discount(pl)

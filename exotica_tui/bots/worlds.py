@@ -61,10 +61,12 @@ class Imagined:
         def fits(pool: list) -> list:
             return [c for c in pool if pl is None or (
                 c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
-                and c.colonize_cost == pl.colonize_cost and slots in (None, len(c.slots)))]
+                and c.warfare_ships == pl.warfare_ships and c.colonize_cost == pl.colonize_cost
+                and slots in (None, len(c.slots)))]
 
+        same_slots = [c for c in self.planets if slots in (None, len(c.slots))]
         return self.fresh(self.rng.choice(fits(self.planets) or fits(self.starts)
-                                          or self.planets).id)
+                                          or same_slots or self.planets).id)
 
     def player(self, pv: PlayerView) -> Player:
         p = Player(seat=pv.seat, name=pv.name)
@@ -77,7 +79,8 @@ class Imagined:
                             colony_value=pl.colony_value, resources=list(pl.resources),
                             scorched=pl.scorched)
                      for pl in pv.planets]
-        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources))
+        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
+                                  list(pm.colonies), pm.colony_value)
                         for pm in pv.permanents]
         p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
         p.influence, p.mining = pv.influence, pv.mining
@@ -112,7 +115,7 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
 @cache
 def shell(players: int, sets: tuple[str, ...]) -> Game:
     """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
-    return Game.new(GameConfig(players=[str(k) for k in range(players)], sets=list(sets)))
+    return Game.new(GameConfig.shaped([str(k) for k in range(players)], list(sets)))
 
 
 def standing(game: Game, seat: int) -> float:

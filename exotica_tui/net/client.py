@@ -29,8 +29,7 @@ class CardBook:
 
     def __init__(self, welcome: p.Welcome) -> None:
         self.catalog = default_catalog()
-        self.config = GameConfig(players=welcome.players, sets=welcome.sets,
-                                 extended=welcome.extended)
+        self.config = GameConfig.shaped(welcome.players, welcome.sets, welcome.extended)
         self._cards: dict[str, Card] = {}
         self.final: list[Score] | None = None
 

@@ -155,13 +155,17 @@ class Card(_Strict):
     slots: list[Slot] = Field(default_factory=list)
     hand_size: int = Field(default=0, ge=0)
     translators: list[Symbol] = Field(default_factory=list)
-    start_pool: Literal["standard", "alternative", "scenario"] | None = None
+    # standard: the random deal; alternative: Exotica's Asteroid tiles (``asteroid_starts``);
+    # scenario: only through scenarios; choice: offered beside the standard tile (rules/starts.py)
+    start_pool: Literal["standard", "alternative", "scenario", "choice"] | None = None
     planet_class: PlanetClass | None = None  # Escalation: Bustling, Civilized, Hostile
     warfare_ships: dict[Ship, int] = Field(default_factory=dict)  # a ship cost instead of Fighters
     # technologies
     level: int | None = Field(default=None, ge=1, le=3)
     cost: int | None = Field(default=None, ge=0)
     requires: dict[PlanetType, int] = Field(default_factory=dict)
+    # Escalation's Double Time: also this many planets of types not in ``requires`` (§9.1)
+    requires_other: int = Field(default=0, ge=0)
     permanent: bool = False
     other_face: str | None = None
     alt_cost: dict[Ship, int] = Field(default_factory=dict)  # Escalation: ships instead of R
@@ -176,7 +180,7 @@ class Card(_Strict):
             "tech": ("stack", "level", "cost"),
         }.get(self.kind, ())
         for name in need:
-            if getattr(self, name) is None:
+            if getattr(self, name) is None and not self._cost_waived(name):
                 raise ValueError(f"field '{name}' is required for a {self.kind} card")
         if self.other_face and not self.permanent:
             raise ValueError("field 'other_face' is only for permanent technologies")
@@ -186,6 +190,13 @@ class Card(_Strict):
         if unknown:
             raise ValueError(f"field 'reconstructed' names no card field: {', '.join(unknown)}")
         return self
+
+    def _cost_waived(self, name: str) -> bool:
+        """Escalation planets (escalation.md §5) print a ship cost instead of a Fighter count,
+        and a Hostile planet has no colonize cost: it cannot be settled."""
+        if name == "warfare_cost":
+            return bool(self.warfare_ships)
+        return name == "colonize_cost" and self.planet_class == "hostile"
 
     @property
     def provenance_note(self) -> str:
@@ -226,15 +237,16 @@ class SetupTable(_Strict):
     hand_size: int = 5
 
 
-StartKind = Literal["asteroid", "exotic", "exotic-5/5", "original"]
 DECK_KEYS = frozenset({*STACK, "Pol"})
 
 
 class Scenario(_Strict):
-    """A printed Exotica scenario card: a starting deck, techs and a kind of start planet.
+    """A printed scenario card of any set: a starting deck, techs and a start planet.
 
-    ``start_planet`` names a kind of tile (see ``cards/exotica/scenarios.toml``); ``passives``
-    are special rules the core checks like a permanent's (Superlogistical: free_phase_order).
+    ``start_planet`` names a start tile by id or a kind of tile (``rules/scenarios.py``
+    ``START_KINDS``); ``passives`` are special rules the core checks like a permanent's
+    (Superlogistical: free_phase_order). ``fleet_tile`` and ``ships``: Escalation's
+    Battlecruiser scenario starts with the Improved Fleet and a Battlecruiser.
     """
 
     id: str
@@ -244,7 +256,9 @@ class Scenario(_Strict):
     deck: dict[str, int]
     techs: list[str] = Field(default_factory=list)
     improved_mining: bool = False
-    start_planet: StartKind
+    fleet_tile: Literal["basic", "improved"] | None = None
+    ships: dict[Ship, int] = Field(default_factory=dict)
+    start_planet: str
     passives: list[Passive] = Field(default_factory=list)
     text: str = ""
 
@@ -339,10 +353,16 @@ def load_catalog(root: Path | None = None) -> Catalog:
         if card.other_face and cards.get(card.other_face) is None:
             raise CatalogError(f"{origin[card.id].name}: card '{card.id}': field 'other_face': "
                                f"no card '{card.other_face}'")
+    from .scenarios import START_KINDS
+
     for sc in scenarios.values():
         for tech in sc.techs:
             if tech not in cards:
                 raise CatalogError(f"scenario '{sc.id}': field 'techs': no card '{tech}'")
+        tile = cards.get(sc.start_planet)
+        if sc.start_planet not in START_KINDS and (tile is None or tile.kind != "start_planet"):
+            raise CatalogError(f"scenario '{sc.id}': field 'start_planet': no start tile or kind "
+                               f"'{sc.start_planet}' (kinds: {', '.join(START_KINDS)})")
     return Catalog(cards, setups, scenarios)
 
 

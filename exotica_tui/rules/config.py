@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 KNOWN_SETS = ("base", "escalation", "exotica", "exotica-promo")
 # The rules a game is played by. 2: the card audit of issue 11 (Tractor Beam takes no planet
@@ -12,6 +19,8 @@ KNOWN_SETS = ("base", "escalation", "exotica", "exotica-promo")
 # resource). A save written before carries no revision and replays by revision 1, so its digest
 # still matches (saves.parse).
 RULES_REVISION = 2
+FIVE_SEATS = ("5 seats need the Escalation expansion: add Escalation to the card sets, or turn "
+              "on the house variant '5 seats without Escalation'")
 
 
 class GameConfig(BaseModel):
@@ -28,6 +37,9 @@ class GameConfig(BaseModel):
     scenarios: Literal["none", "random", "chosen", "draft"] = "none"
     scenario_picks: list[str] = Field(default_factory=list)  # seat order, for "chosen"
     asteroid_starts: bool = False  # add the Asteroid start tiles to the random start pool
+    # The house variant "5 seats without Escalation": the box needs Escalation for 5 players
+    # (Exotica rulebook, "5 Player Setup"); this plays today's 5-seat game without it.
+    five_without_escalation: bool = False
     rules_revision: int = Field(default=RULES_REVISION, ge=1, le=RULES_REVISION)
 
     @field_validator("sets")
@@ -44,11 +56,35 @@ class GameConfig(BaseModel):
     def _variant(self) -> GameConfig:
         if self.extended and len(self.players) != 3:
             raise ValueError("the extended variant is for 3 players")
-        if self.scenarios != "none" and "exotica" not in self.sets:
-            raise ValueError("scenarios need the exotica set")
+        if self.scenarios != "none":
+            from .catalog import default_catalog
+
+            with_scenarios = sorted({sc.set for sc in default_catalog().scenarios.values()})
+            if not set(with_scenarios) & set(self.sets):
+                raise ValueError(f"scenarios need a card set with scenario cards "
+                                 f"({' or '.join(with_scenarios)})")
         if self.scenarios == "chosen" and len(self.scenario_picks) != len(self.players):
             raise ValueError("chosen scenarios need one pick per player")
         return self
+
+    @model_validator(mode="after")
+    def _escalation(self) -> GameConfig:
+        """Exotica rulebook, "5 Player Setup - requires Escalation expansion". Escalation ships
+        the stickers of the central display (escalation.md §10): with it, the errata bonus."""
+        if len(self.players) == 5 and "escalation" not in self.sets \
+                and not self.five_without_escalation:
+            raise ValueError(FIVE_SEATS)
+        if "escalation" in self.sets and self.empty_stack_bonus == "printed":
+            raise ValueError("Escalation's stickers correct the central display: the printed "
+                             "empty-stack bonus is for games without Escalation")
+        return self
+
+    @classmethod
+    def shaped(cls, players: list[str], sets: list[str], extended: bool = False) -> GameConfig:
+        """The config of a game whose shape the rules accepted elsewhere (a host's game, a
+        bot's imagined world): 5 seats without Escalation are then the house variant."""
+        house = len(players) == 5 and "escalation" not in sets
+        return cls(players=players, sets=sets, extended=extended, five_without_escalation=house)
 
     @property
     def expansion(self) -> bool:
@@ -71,6 +107,11 @@ class GameConfig(BaseModel):
     @property
     def plays_final_round(self) -> bool:
         return self.expansion if self.final_round is None else self.final_round
+
+
+def problem(exc: ValidationError) -> str:
+    """A rejected config's reasons on one line, for the player."""
+    return "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
 
 
 class GameRecord(BaseModel):

@@ -12,15 +12,17 @@ from typing import TYPE_CHECKING
 
 from .catalog import BASIC_RESOURCES, Card
 from .decision import Decision, Option
+from .fleet import SIZES
 from .game import ask
 from .kinds import K
-from .nothing import PRODUCE, SETTLE, TRADE, TUCK, attack_text, nothing
+from .nothing import PRODUCE, SETTLE, TRADE, TUCK, nothing
+from .state import Permanent, Planet
 from .symbols import empire_symbols, has
 from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import Planet, Player
+    from .state import Player
 
 Steps = Generator[Decision, list[str], None]
 
@@ -145,7 +147,10 @@ def colonies_needed(game: Game, p: Player, pl: Planet) -> int | None:
     if cost is None:
         return None
     cost = max(0, cost - is_asteroid_discounted(game, p, pl))
-    return max(0, cost - pl.colony_value - empire_symbols(game, p, "C"))
+    cost -= pl.colony_value + empire_symbols(game, p, "C")
+    if cost > 0:  # colonies a card set lets p move onto it (Escalation's Colony Ship)
+        cost -= sum(cs.settle_help(game, p, pl) for cs in game.card_sets)
+    return max(0, cost)
 
 
 def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
@@ -158,6 +163,27 @@ def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
 
 def face_down(p: Player) -> list[Planet]:
     return [pl for pl in p.planets if not pl.face_up]
+
+
+def colony_holders(game: Game, p: Player) -> list[Planet | Permanent]:
+    """Where p may tuck Colonies: face-down planets, and permanents that hold Colonies
+    (passive ``holds_colonies``: Escalation's Colony Ship)."""
+    return [*face_down(p), *(pm for pm in p.permanents
+                            if game.card(pm.face).passive("holds_colonies"))]
+
+
+def colony_options(game: Game, p: Player) -> list[Option]:
+    """The options of a ``colony_target`` decision: each holder, with what a planet needs."""
+    out = []
+    for h in colony_holders(game, p):
+        need = colonies_needed(game, p, h) if isinstance(h, Planet) else None
+        more = f" (needs {need} more)" if need is not None else ""
+        out.append(Option(h.card, f"Under {game.name(h.card)}{more}", h.card))
+    return out
+
+
+def holder_of(p: Player, iid: str) -> Planet | Permanent:
+    return next(h for h in (*p.planets, *p.permanents) if h.card == iid)
 
 
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
@@ -180,8 +206,8 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
     """Replenishing slots are filled when the card comes into play and at the start of each of
     the owner's turns, each empty slot on its own (Exotica rulebook, "Replenishing Slots")."""
     for i, slot in enumerate(card.slots):
-        if slot.replenishing and resources[i] is None and slot.resource != "fighter":
-            resources[i] = slot.resource
+        if slot.replenishing and resources[i] is None:
+            resources[i] = slot.resource  # a ship slot holds a token of its size
 
 
 def settle(game: Game, p: Player, n: int) -> Steps:
@@ -197,32 +223,17 @@ def settle(game: Game, p: Player, n: int) -> Steps:
         (key,) = yield from ask(game, p.seat, K.SETTLE_TARGET, "Settle which planet?", opts)
         if key == "none":
             return
-        yield from flip(game, p, planet_of(p, key), "settle")
+        yield from settle_flip(game, p, planet_of(p, key))
 
 
-def attack(game: Game, p: Player, n: int) -> Steps:
-    """Attack up to n of your face-down planets, paying Fighters for each (§5.4)."""
-    for i in range(n):
-        can = [(pl, attack_cost(game, p, pl)) for pl in face_down(p)]
-        can = [(pl, c) for pl, c in can if c is not None and c <= p.fleet.fighters]
-        if not can:
-            if i == 0:
-                nothing(game, p, attack_text(p))
-            return
-        opts = [Option(pl.card, f"Attack {game.name(pl.card)} ({c} Fighters)", pl.card)
-                for pl, c in can]
-        opts.append(Option("none", "Attack nothing"))
-        (key,) = yield from ask(game, p.seat, K.ATTACK_TARGET, "Attack which planet?", opts)
-        if key == "none":
-            return
-        pl = planet_of(p, key)
-        p.fleet.add("fighter", -attack_cost(game, p, pl))
-        if has(game, p, "scorched_earth"):
-            pl.scorched = True
-        yield from flip(game, p, pl, "attack")
+def settle_flip(game: Game, p: Player, pl: Planet) -> Steps:
+    """Settle a planet whose cost is met; card sets first move colonies onto it (Colony Ship)."""
+    for card_set in game.card_sets:
+        yield from card_set.before_settle(game, p, pl)
+    yield from flip(game, p, pl, "settle")
 
 
-def tuck(game: Game, p: Player, card: str, pl: Planet, value: int) -> None:
+def tuck(game: Game, p: Player, card: str, pl: Planet | Permanent, value: int) -> None:
     if card in p.played:
         p.played.remove(card)
     pl.colonies.append(card)
@@ -231,20 +242,19 @@ def tuck(game: Game, p: Player, card: str, pl: Planet, value: int) -> None:
 
 def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: bool) -> Steps:
     """Tuck the played card under a face-down planet as n Colonies (Colonize, Terraforming)."""
-    targets = face_down(p)
     if source is None or source not in p.played:
         return
-    if not targets:
+    if not colony_holders(game, p):
         nothing(game, p, TUCK)
         return
-    opts = [Option(pl.card, f"Under {game.name(pl.card)}", pl.card) for pl in targets]
     (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
-                            f"Tuck {game.name(source)} as {n} Colony under which planet?", opts)
-    pl = planet_of(p, key)
+                            f"Tuck {game.name(source)} as {n} Colony under which planet?",
+                            colony_options(game, p))
+    pl = holder_of(p, key)
     tuck(game, p, source, pl, n)
     game.say(f"{p.name} adds {count(n, 'Colony', 'Colonies')} to a planet.")
-    if settle_now and colonies_needed(game, p, pl) == 0:
-        yield from flip(game, p, pl, "settle")
+    if settle_now and isinstance(pl, Planet) and colonies_needed(game, p, pl) == 0:
+        yield from settle_flip(game, p, pl)
 
 
 def planet_to_empire(game: Game, p: Player, iid: str) -> None:
@@ -266,7 +276,9 @@ def holders(game: Game, p: Player) -> list[tuple[str, Card, list[str | None]]]:
     and permanents that copy an Asteroid (Space Station). (key, card with slots, resources)."""
     out = [(pl.card, game.card(pl.card), pl.resources) for pl in p.planets
            if pl.face_up and not pl.scorched]
-    out += [(pm.card, game.card(pm.copy), pm.resources) for pm in p.permanents if pm.copy]
+    out += [(pm.card, card, pm.resources) for pm in p.permanents  # Biosphere, Space Station
+            if (card := game.card(pm.copy or pm.face)).slots
+            and len(pm.resources) == len(card.slots)]  # its slots are made when it enters play
     return out
 
 
@@ -279,7 +291,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
     opts = []
     for key, card, res in holders(game, p):
         for i, slot in enumerate(card.slots):
-            if res[i] is not None or slot.resource == "fighter":
+            if res[i] is not None or slot.resource in SIZES:
                 continue
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
             opts += [Option(f"{key}/{i}/{r}", f"{r.title()} on {card.name}", key) for r in kinds]
@@ -309,15 +321,22 @@ def produced(game: Game, p: Player, res: str) -> None:
     if "produce_new_type" in p.turn.bonuses and res not in p.turn.produced_types:
         gain_influence(game, p, 1)
         p.turn.produced_types.add(res)
+    if res == p.turn.produce_named:  # Specialized Production (Escalation)
+        gain_influence(game, p, 1)
 
 
 def trade(game: Game, p: Player, n: int) -> Steps:
-    """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6)."""
+    """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6);
+    a card set may add goods to trade (Escalation: hand cards with resource icons)."""
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
-            for key, card, res in holders(game, p) for i, r in enumerate(res) if r is not None]
+            for key, card, res in holders(game, p) for i, r in enumerate(res)
+            if r is not None and r not in SIZES]
     if has(game, p, "trade_fighters"):
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
                  for k in range(min(n, p.fleet.fighters))]
+    goods = [(cs, o) for cs in game.card_sets for o in cs.trade_goods(game, p)]
+    seller = {o.key: cs for cs, o in goods}
+    opts += [o for _, o in goods]
     if not opts or n <= 0:
         nothing(game, p, TRADE if not opts else "no Trade symbol")
         return
@@ -329,10 +348,13 @@ def trade(game: Game, p: Player, n: int) -> Steps:
             p.fleet.add("fighter", -1)
             gain_influence(game, p, 1)
             continue
-        iid, i = key.split("/")
-        slots = resources_of(game, p, iid)
-        res = slots[int(i)]
-        slots[int(i)] = None
+        if key in seller:
+            res = seller[key].sell(game, p, key)
+        else:
+            iid, i = key.split("/")
+            slots = resources_of(game, p, iid)
+            res = slots[int(i)]
+            slots[int(i)] = None
         gain_influence(game, p, 1 + trade_bonus(p, res))
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)

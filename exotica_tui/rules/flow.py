@@ -73,8 +73,23 @@ def turn(game: Game, p: Player) -> Steps:
     else:
         yield from action_phase(game, p)
         yield from role_phase(game, p)
+    yield from more_role_phases(game, p)
     yield from cleanup(game, p)
     p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
+
+
+def more_role_phases(game: Game, p: Player) -> Steps:
+    """The additional Role phases card sets give p after the turn's phases, each a full Role
+    phase with followers (Escalation: Elevated Incentives; escalation.md §3, FAQ 23)."""
+    while (yield from extra_role_phase(game, p)):
+        yield from role_phase(game, p)
+
+
+def extra_role_phase(game: Game, p: Player) -> Generator[Decision, list[str], bool]:
+    for card_set in game.card_sets:
+        if (yield from card_set.extra_role_phase(game, p)):
+            return True
+    return False
 
 
 def action_phase(game: Game, p: Player) -> Steps:

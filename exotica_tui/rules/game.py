@@ -110,7 +110,7 @@ class Game:
             z[pre + "discard"] = list(p.discard)
             z[pre + "played"] = list(p.played)
             z[pre + "planets"] = [pl.card for pl in p.planets]
-            z[pre + "colonies"] = [c for pl in p.planets for c in pl.colonies]
+            z[pre + "colonies"] = [c for pl in (*p.planets, *p.permanents) for c in pl.colonies]
             z[pre + "permanents"] = [pm.card for pm in p.permanents]
             z[pre + "tucked"] = list(p.tucked)
         return z

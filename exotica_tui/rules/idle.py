@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .effects import attack_cost, colonies_needed, face_down, holders
+from .attacks import attackable
+from .effects import colonies_needed, colony_holders, face_down, holders
+from .fleet import SIZES
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat
 from .roletable import ROLE
@@ -33,24 +35,25 @@ def settle_reason(game: Game, p: Player) -> str | None:
 
 
 def attack_reason(game: Game, p: Player) -> str | None:
-    if any((c := attack_cost(game, p, pl)) is not None and c <= p.fighters
-           for pl in face_down(p)):
+    if attackable(game, p):
         return None
     return attack_text(p)
 
 
 def produce_reason(game: Game, p: Player) -> str | None:
     for _, card, res in holders(game, p):
-        if any(r is None and s.resource != "fighter" for s, r in zip(card.slots, res,
+        if any(r is None and s.resource not in SIZES for s, r in zip(card.slots, res,
                                                                         strict=False)):
             return None
     return PRODUCE
 
 
 def trade_reason(game: Game, p: Player) -> str | None:
-    if any(r is not None for _, _, res in holders(game, p) for r in res):
+    if any(r is not None and r not in SIZES for _, _, res in holders(game, p) for r in res):
         return None
     if has(game, p, "trade_fighters") and p.fighters:
+        return None
+    if any(cs.trade_goods(game, p) for cs in game.card_sets):
         return None
     return TRADE
 
@@ -89,6 +92,7 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
     translate = role in translators(game, p) and p.turn.translating != role
     hand = sum(card_value(game, p, c, role)
                + (game.card(c).symbols.count("X") if translate else 0) for c in p.hand)
+    hand += sum(v for cs in game.card_sets for _, v in cs.symbol_sources(game, p, role, False))
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
     if ROLE[role].follower_symbol_bonus:
         rest += has(game, p, "follow_symbol_bonus")
@@ -100,7 +104,9 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
     resources, face-down planets) is checked before the symbols, which cost more to count."""
     name = ROLE[role].name
-    if role == "C" and not face_down(p):
+    if any(cs.follow_useful(game, p, role) for cs in game.card_sets):
+        return None  # Escalation: Research may be paid with ships
+    if role == "C" and not colony_holders(game, p):
         return TUCK
     if role == "P" and (reason := produce_reason(game, p)):
         return reason

@@ -50,6 +50,17 @@ class K(StrEnum):
     DISCARD = "discard"
     SCENARIO_PICK = "scenario_pick"
     START_PLANET = "start_planet"
+    PAY_SHIPS = "pay_ships"
+    SHIP_EXCHANGE = "ship_exchange"
+    ANNEX_TARGET = "annex_target"
+    REMOVE_PERMANENT = "remove_permanent"
+    EXTRA_ROLE = "extra_role"
+    TAKE_TECH = "take_tech"
+    THOROUGH_SURVEY = "thorough_survey"
+    MOVE_COLONIES = "move_colonies"
+    COLONY_CARD = "colony_card"
+    DEFENSE_CONTRACT = "defense_contract"
+    START_PLANET_KEEP = "start_planet_keep"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +116,17 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.DISCARD, "resolver", False, "cards"),
     Kind(K.SCENARIO_PICK, "each", True),
     Kind(K.START_PLANET, "each", True, "planets"),
+    Kind(K.PAY_SHIPS, "resolver", False, "cards"),
+    Kind(K.SHIP_EXCHANGE, "resolver", True),
+    Kind(K.ANNEX_TARGET, "resolver", True),
+    Kind(K.REMOVE_PERMANENT, "resolver", True),
+    Kind(K.EXTRA_ROLE, "active", True, doing="decides on an additional Role phase"),
+    Kind(K.TAKE_TECH, "resolver", True, "cards"),
+    Kind(K.THOROUGH_SURVEY, "resolver", True),
+    Kind(K.MOVE_COLONIES, "resolver", True, "cards"),
+    Kind(K.COLONY_CARD, "active", False, "cards"),
+    Kind(K.DEFENSE_CONTRACT, "active", True),
+    Kind(K.START_PLANET_KEEP, "each", False, "planets"),
 )}
 assert set(KINDS) == set(K), "every kind is declared once"
 

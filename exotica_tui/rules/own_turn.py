@@ -39,17 +39,21 @@ class Ability:
     hook: str
     applies: Callable[[Game, str], bool]  # whether it applies to a card in hand
     describe: Callable[[Game, Player], str]
-    use: Callable[[Game, Player], Steps]
+    use: Callable[[Game, Player], Steps]  # may return True: used (else: when the hand shrank)
+    ready: Callable[[Game, Player], bool] | None = None  # usable now, when no hand card is used
 
 
 ABILITIES: dict[str, Ability] = {}  # in the order Cleanup offers them
 
 
 def ability(hook: str, applies: Callable[[Game, str], bool],
-            describe: Callable[[Game, Player], str]):
-    """Declare the once-a-turn ability of passive ``hook``, used by the decorated function."""
+            describe: Callable[[Game, Player], str],
+            ready: Callable[[Game, Player], bool] | None = None):
+    """Declare the once-a-turn ability of passive ``hook``, used by the decorated function;
+    ``ready`` replaces the test of the hand for an ability that spends no hand card
+    (Escalation's Defense Contract)."""
     def register(use: Callable[[Game, Player], Steps]):
-        ABILITIES[hook] = Ability(hook, applies, describe, use)
+        ABILITIES[hook] = Ability(hook, applies, describe, use, ready)
         return use
     return register
 
@@ -58,7 +62,10 @@ def usable(game: Game, p: Player, hook: str) -> bool:
     """Whether p has the ability, has not used it this turn, and holds a card it applies to."""
     if not has(game, p, hook) or hook in p.turn.used_once:
         return False
-    return any(ABILITIES[hook].applies(game, c) for c in p.hand)
+    ab = ABILITIES[hook]
+    if ab.ready is not None:
+        return ab.ready(game, p)
+    return any(ab.applies(game, c) for c in p.hand)
 
 
 def options(game: Game, p: Player) -> list[Option]:
@@ -80,8 +87,8 @@ def use(game: Game, p: Player, key: str) -> Steps:
     a card was removed or returned; choosing none leaves it for later in the turn."""
     hook = key.removeprefix(PREFIX)
     before = len(p.hand)
-    yield from ABILITIES[hook].use(game, p)
-    if len(p.hand) < before:
+    done = yield from ABILITIES[hook].use(game, p)
+    if done or len(p.hand) < before:
         p.turn.used_once.add(hook)
 
 

@@ -84,7 +84,7 @@ class Position:
         physical = face
         if card.other_face and any(card.other_face in pile for pile in g.s.techs.values()):
             physical = card.other_face
-        pm = Permanent(self.take(physical), face)
+        pm = Permanent(self.take(physical), face, resources=[None] * len(card.slots))
         g.players[seat].permanents.append(pm)
         return pm
 
@@ -125,6 +125,7 @@ def resume_turn(game: Game, phase: str) -> flow.Steps:
     if phase == "action":
         yield from flow.action_phase(game, p)
     yield from flow.role_phase(game, p)
+    yield from flow.more_role_phases(game, p)
     yield from flow.cleanup(game, p)
     s.active = (s.active + 1) % len(s.players)
     yield from flow.play(game)

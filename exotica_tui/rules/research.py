@@ -3,6 +3,8 @@
 A technology needs X >= its cost and enough face-up planets of each required type. Face-up
 Asteroids are not Planets and never count (Exotica rulebook, "Mining and Asteroids"); Exotic
 planets count as any type with Coalition; Diverse techs need one Advanced, Fertile and Metallic.
+Escalation's Double Time needs 1 planet of its type plus 1 of any other type (``requires_other``;
+escalation.md §9.1: Prestige and Utopian planets never count as the other type).
 """
 
 from __future__ import annotations
@@ -27,16 +29,28 @@ if TYPE_CHECKING:
 Steps = Generator[Decision, list[str], None]
 
 
-def planet_types(game: Game, p: Player) -> Counter:
-    """Face-up planets by type, for research requirements (start planets count)."""
-    return Counter(game.card(pl.card).planet_type for pl in p.planets
+def planet_types(game: Game, p: Player, used: Counter | None = None) -> Counter:
+    """Face-up planets by type, for research requirements (start planets count), less those
+    ``used`` by an earlier purchase of the same role (Scientific Method)."""
+    have = Counter(game.card(pl.card).planet_type for pl in p.planets
                    if pl.face_up and not game.card(pl.card).is_asteroid)
+    return have - used if used else have
 
 
-def meets(game: Game, p: Player, card: Card) -> bool:
+def meets(game: Game, p: Player, card: Card, used: Counter | None = None) -> bool:
     """Whether p's face-up planets satisfy ``card.requires``."""
-    return requirements_met(card, planet_types(game, p), bool(has(game, p, "exotic_wild_type")),
+    return requirements_met(card, planet_types(game, p, used),
+                            bool(has(game, p, "exotic_wild_type")),
                             bool(has(game, p, "asteroidal_charter")))
+
+
+NEVER_OTHER = ("prestige", "utopian")  # never "a planet of any other type" (escalation.md §8.2)
+
+
+def other_types(card: Card, have: Counter) -> list[str]:
+    """Planet types ``have`` holds that may serve as Double Time's "any other type"."""
+    return [t for t, n in have.items() if n > 0 and t not in card.requires
+            and t not in NEVER_OTHER]
 
 
 def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool) -> bool:
@@ -45,6 +59,9 @@ def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool
     Coalition (Exotica): each Exotic planet may stand in for any one missing type. Asteroid start
     planets' charter waives the requirement of Asteroidal technologies (reconstruction §4.1).
     """
+    if card.requires_other and sum(have[t] for t in other_types(card, have)) < (
+            card.requires_other):
+        return False
     if not card.requires:
         return True
     if charter and "asteroidal" in card.tags:
@@ -62,25 +79,32 @@ def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool
     return missing <= max(0, wild)
 
 
-def affordable(game: Game, p: Player, x: int) -> list[Card]:
+def affordable(game: Game, p: Player, x: int, used: Counter | None = None) -> list[Card]:
     """Technology faces p may buy now with X Research symbols."""
-    return list(affordable_faces(game, p, x))
+    return list(affordable_faces(game, p, x, used))
 
 
-def affordable_faces(game: Game, p: Player, x: int) -> Iterator[Card]:
+def affordable_faces(game: Game, p: Player, x: int,
+                     used: Counter | None = None) -> Iterator[Card]:
     """The faces of ``affordable`` one at a time (whether there is one: ``rules.idle``)."""
     for pile in game.s.techs.values():
         for iid in pile:
             card = game.card(iid)
             faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
             yield from (f for f in faces if f.cost is not None and f.cost <= x
-                        and meets(game, p, f))
+                        and meets(game, p, f, used))
 
 
-def research(game: Game, p: Player, x: int) -> Steps:
-    """Buy one technology, or what a card set offers instead (Exotica: Improved Mining)."""
+Purchase = tuple[int, Counter]  # Research symbols spent, planets by type its prerequisite used
+
+
+def research(game: Game, p: Player, x: int, used: Counter | None = None) -> Generator[
+        Decision, list[str], Purchase | None]:
+    """Buy one technology, or what a card set offers instead (Exotica: Improved Mining); return
+    what the purchase spent (None: nothing bought). ``used``: planets an earlier purchase of
+    this role took (Scientific Method: each planet counts toward one purchase only)."""
     options = [Option(f.id, f"{f.name} ({f.cost} R{', permanent' if f.permanent else ''})", f.id)
-               for f in affordable(game, p, x)]
+               for f in affordable(game, p, x, used)]
     extra = [(cs, o) for cs in game.card_sets for o in cs.research_options(game, p, x)]
     owner = {o.key: cs for cs, o in extra}
     options += [o for _, o in extra]
@@ -88,17 +112,31 @@ def research(game: Game, p: Player, x: int) -> Steps:
         from .nothing import nothing, research_reason
 
         nothing(game, p, research_reason(x))
-        return
+        return None
     options.append(Option("none", "Buy nothing"))
     (key,) = yield from ask(game, p.seat, K.RESEARCH,
                             f"Research with {count(x, 'symbol')}: buy what?", options,
                             context={"symbols": x})
     if key == "none":
-        return
-    if key in owner:
-        yield from owner[key].research(game, p, key)
-        return
+        return None
+    have = planet_types(game, p, used)
+    if key in owner:  # a technology bought another way names its face on the option
+        spent = yield from owner[key].research(game, p, key)
+        face = next(o.card for o in options if o.key == key)
+        taken = prerequisite_used(game.card(face), have) if face else Counter()
+        return (x if spent is None else spent), taken
     yield from gain_tech(game, p, key)
+    return game.card(key).cost or 0, prerequisite_used(game.card(key), have)
+
+
+def prerequisite_used(card: Card, have: Counter) -> Counter:
+    """The planets a bought technology's prerequisite takes: its required types, and for
+    ``requires_other`` planets of the other types the player has most of."""
+    out = Counter({t: min(n, have[t]) for t, n in card.requires.items()})
+    others = sorted(other_types(card, have), key=lambda t: -have[t])
+    for t in others[:card.requires_other]:
+        out[t] += 1
+    return out
 
 
 def physical_id(game: Game, face: str) -> str:
@@ -120,8 +158,11 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
     card = game.card(face)
     verb = "starts with" if start else "researches"
     if card.permanent:
-        p.permanents.append(Permanent(iid, face))
+        pm = Permanent(iid, face)
+        p.permanents.append(pm)
         game.say(f"{p.name} {verb} {card.name} in play.")
+        for card_set in game.card_sets:  # Escalation: tokens on replenishing slots
+            card_set.enters_play(game, p, pm)
         yield from fire_card(game, p, face, "enter")
     else:
         (p.deck if start else p.hand).append(iid)

@@ -9,14 +9,15 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from .attacks import attack, attackable
 from .decision import Decision, Option
 from .effects import (
-    attack,
-    attack_cost,
     colonies_needed,
+    colony_holders,
+    colony_options,
     draw,
     face_down,
-    planet_of,
+    holder_of,
     planet_to_empire,
     pop_planet,
     produce,
@@ -60,11 +61,12 @@ def role_phase(game: Game, leader: Player) -> Steps:
     else:
         x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
+    leader.turn.leading = role
     boost, bx = yield from play_cards(game, leader, role, K.BOOST)
     cards += boost
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
-    leader.turn.translating = None
+    leader.turn.translating = leader.turn.leading = None
     n = len(game.players)
     for k in range(1, n):
         follower = game.players[(leader.seat + k) % n]
@@ -90,30 +92,51 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         yield from card_set.before_play(game, p, role)
     value = {c: card_value(game, p, c, role) for c in p.hand}
     opts = [Option(c, f"{game.name(c)} (+{v})", c) for c, v in value.items() if v > 0]
+    # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)
+    sources = [(cs, o, v) for cs in game.card_sets
+               for o, v in cs.symbol_sources(game, p, role, kind == K.BOOST)]
+    opts += [o for _, o, _ in sources]
     verb = "Boost" if kind == K.BOOST else "Follow"
     keys = yield from ask(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?",
                           opts, 0, len(opts), context={"role": role})
-    for c in keys:
+    cards = [c for c in keys if c in value]
+    for c in cards:
         p.hand.remove(c)
         p.played.append(c)
-    if keys:
-        game.say(f"{p.name} plays {', '.join(game.name(c) for c in keys)}.")
-    return keys, sum(value[c] for c in keys)
+    if cards:
+        game.say(f"{p.name} plays {', '.join(game.name(c) for c in cards)}.")
+    x = sum(value[c] for c in cards)
+    for cs in game.card_sets:
+        spent = [o.key for owner, o, _ in sources if owner is cs and o.key in keys]
+        if spent:
+            x += sum(v for owner, o, v in sources if owner is cs and o.key in keys)
+            cs.spend_symbols(game, p, spent)
+    return cards, x
 
 
 def follow(game: Game, p: Player, role: str) -> Steps:
     """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
     from .idle import follow_reason
 
-    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=follow_reason(game, p, role)),
-            Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})")]
+    alt = [Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}", idle=follow_reason(game, p, r))
+           for cs in game.card_sets for r in cs.follow_as(game, p, role)]  # Freedom of Trade
+    # auto-dissent reads the plain follow's mark: not idle while another follow is useful
+    idle = None if any(o.idle is None for o in alt) else follow_reason(game, p, role)
+    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=idle), *alt]
+    opts.append(Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})"))
     (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
                             opts, context={"role": role})
     if key == "dissent":
         game.say(f"{p.name} dissents.")
         draw(game, p, 1 + has(game, p, "dissent_draw"))
+        for card_set in game.card_sets:  # Escalation: Peace Treaty
+            card_set.on_dissent(game, p, role)
         return
-    game.say(f"{p.name} follows.")
+    if key.startswith("follow:"):
+        role = key.split(":", 1)[1]
+        game.say(f"{p.name} follows as {ROLE_NAMES[role]}.")
+    else:
+        game.say(f"{p.name} follows.")
     cards, x = yield from play_cards(game, p, role, K.FOLLOW_CARDS)
     x += empire_symbols(game, p, role)
     if ROLE[role].follower_symbol_bonus:
@@ -137,7 +160,11 @@ def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
 def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> Steps:
     from .research import research
 
-    yield from research(game, p, x)
+    bought = yield from research(game, p, x)
+    if bought is not None:
+        spent, used = bought
+        for card_set in game.card_sets:  # Escalation: Scientific Method's second purchase
+            yield from card_set.after_research(game, p, lead, x - spent, used)
 
 
 # Each role's resolution, by the ``resolve`` name of the role table: (game, p, X, cards, lead).
@@ -156,6 +183,10 @@ def survey(game: Game, p: Player, look: int) -> Steps:
     """Look at ``look`` planets, keep 1 face down, discard the rest face up (§5.2). Improved
     Mining keeps 1 more card if it is an Asteroid; Perception Filter more (Exotica)."""
     s = game.s
+    extra = 0
+    for card_set in game.card_sets:  # Escalation: Thorough Survey looks at fewer, keeps more
+        look, more = yield from card_set.before_survey(game, p, look)
+        extra += more
     for _ in range(max(0, look)):
         card = pop_planet(game)
         if card is None:
@@ -166,19 +197,19 @@ def survey(game: Game, p: Player, look: int) -> Steps:
         return
     game.say(f"{p.name} looks at {count(len(s.looking), 'planet')}.")
     game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
-    kept = yield from survey_keep(game, p)
+    kept = yield from survey_keep(game, p, extra)
     s.planet_discard += s.looking
     s.looking = []
     game.say(f"{p.name} keeps {count(kept, 'planet')} face down.")
 
 
-def survey_keep(game: Game, p: Player) -> Generator[Decision, list[str], int]:
+def survey_keep(game: Game, p: Player, extra: int = 0) -> Generator[Decision, list[str], int]:
     """Keep planets from those looked at, face down in the empire; the rest stay in ``looking``.
     Returns how many were kept. Keep 1, or more where a card set allows (Improved Mining: the
     extra keeps and the rule they must meet; Perception Filter: keeps after this one). Kept
     cards enter the empire at once, so every card is in a zone while the player decides."""
     s = game.s
-    extra, check = 0, None
+    check = None
     for card_set in game.card_sets:
         more, rule = card_set.survey_limit(game, p, s.looking)
         if more:
@@ -201,9 +232,7 @@ def keep(game: Game, p: Player, cards: list[str]) -> None:
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     """Collect 1 Fighter per symbol; the leader may attack 1 planet instead (§5.4)."""
-    can_attack = may_attack and any(
-        (c := attack_cost(game, p, pl)) is not None and c <= p.fleet.fighters
-        for pl in face_down(p))
+    can_attack = may_attack and bool(attackable(game, p))
     if can_attack:
         opts = [Option("collect", f"Collect {count(x, 'Fighter')}",
                        idle=None if x > 0 else COLLECT),
@@ -231,7 +260,7 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
         if key == "settle":
             yield from settle(game, p, 1)
             return
-    if not targets:
+    if not colony_holders(game, p):
         nothing(game, p, TUCK)
         return
     tucked = False
@@ -239,13 +268,10 @@ def colonize(game: Game, p: Player, cards: list[str], may_settle: bool) -> Steps
         value = card_colony_value(game, p, card)
         if value <= 0 or card not in p.played:
             continue
-        opts = [Option(pl.card, f"Under {game.name(pl.card)}"
-                       f" (needs {colonies_needed(game, p, pl)} more)", pl.card)
-                for pl in face_down(p)]
         (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
                                 f"Tuck {game.name(card)} ({value} Colony) under which planet?",
-                                opts, context={"card": card})
-        tuck(game, p, card, planet_of(p, key), value)
+                                colony_options(game, p), context={"card": card})
+        tuck(game, p, card, holder_of(p, key), value)
         tucked = True
     if tucked:
         game.say(f"{p.name} adds Colonies.")

@@ -1,8 +1,10 @@
 """Final scoring (base-game.md §9): influence tokens + face-up planets + every technology you own.
 
-Tie-break: most resources plus ships (Fighters) in the empire (a planet conquered with Scorched
-Earth Policy holds none: base-game.md FAQ 37); still tied, a shared victory. Cult of the New
-(Exotica): "At the end of the game: each Exotic symbol = 1 Influence" (haloed symbols).
+Tie-break: most resources plus Fighters in the empire (a planet conquered with Scorched Earth
+Policy holds none: base-game.md FAQ 37; Escalation's Destroyers and Battlecruisers do not count,
+Fighter tokens on replenishing slots do: escalation.md §13); still tied, a shared victory.
+Cult of the New (Exotica): "At the end of the game: each Exotic symbol = 1 Influence" (haloed
+symbols).
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from .effects import holders
+from .fleet import SIZES
 from .symbols import face_up_cards, halo_exotic, has
+
+BIG_SHIPS = SIZES[1:]  # Destroyers and Battlecruisers
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,10 +47,16 @@ def score(game: Game, p: Player) -> Score:
     planets = sum(c.influence for c in face_up_cards(game, p) if c.kind != "tech")
     techs = sum(game.card(c).influence for c in owned_techs(game, p))
     other = halo_exotic(game, p) * has(game, p, "exotic_influence")
+    # Resources and Fighters (slot tokens included); never Destroyers or Battlecruisers (§13).
+    tiebreak = sum(1 for _, _, res in holders(game, p) for r in res
+                   if r is not None and r not in BIG_SHIPS)
+    tiebreak += p.fleet.fighters
+    for card_set in game.card_sets:  # Escalation: a held Battlecruiser
+        more, ties = card_set.end_scores(game, p)
+        other, tiebreak = other + more, tiebreak + ties
     total = p.influence + planets + techs + other
-    resources = sum(1 for _, _, res in holders(game, p) for r in res if r is not None)
     return Score(seat=p.seat, name=p.name, tokens=p.influence, planets=planets,
-                 techs=techs, other=other, total=total, tiebreak=resources + p.fleet.total())
+                 techs=techs, other=other, total=total, tiebreak=tiebreak)
 
 
 def scores(game: Game) -> list[Score]:

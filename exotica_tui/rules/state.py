@@ -25,7 +25,9 @@ class Permanent:
     card: str  # the physical card (instance id of its first face)
     face: str  # catalog id of the face in play
     copy: str | None = None  # Space Station / Lesser Mimic: the card it has become
-    resources: list[str | None] = field(default_factory=list)  # slots of a copied Asteroid
+    resources: list[str | None] = field(default_factory=list)  # its slots (or a copy's)
+    colonies: list[str] = field(default_factory=list)  # Colony Ship holds Colonies
+    colony_value: int = 0
 
 
 @dataclass(slots=True)
@@ -44,6 +46,9 @@ class Turn:
     asteroid_symbols: list[str] = field(default_factory=list)  # symbols face-up Asteroids gain
     library_card: str | None = None  # the card Asteroidal Library kept this turn
     used_once: set[str] = field(default_factory=set)  # once-a-turn abilities used (own_turn.py)
+    leading: str | None = None  # the role being led by this player now
+    extra_roles: int = 0  # additional Role phases granted this turn (Elevated Incentives)
+    produce_named: str | None = None  # Specialized Production's resource type
 
 
 @dataclass(slots=True)
@@ -92,4 +97,5 @@ class State:
     end_triggered: bool = False
     last_round: int | None = None  # the round (0-based) after which the game ends
     over: bool = False
-    scenario_setup: bool = False  # scenario starts are still to be built (Exotica scenarios)
+    scenario_setup: bool = False  # scenario starts are still to be built (rules/scenarios.py)
+    start_choice: bool = False  # start planets to choose from are to be offered (rules/starts.py)

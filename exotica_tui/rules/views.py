@@ -26,6 +26,7 @@ class PlanetView(BaseModel):
     planet_type: str | None
     warfare_cost: int | None
     colonize_cost: int | None
+    warfare_ships: dict[str, int]  # Escalation: a ship cost instead of Fighters (public)
     colonies: list[str]
     colony_value: int
     resources: list[str | None]
@@ -38,6 +39,8 @@ class PermanentView(BaseModel):
     copy_of: str | None
     resources: list[str | None]
     translators: list[str]  # roles it translates Exotic symbols to (Rosetta Fish: tucked cards)
+    colonies: list[str] = []  # Colonies it holds (Escalation's Colony Ship)
+    colony_value: int = 0
 
 
 class PlayerView(BaseModel):
@@ -92,7 +95,8 @@ def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
     visible = mine or pl.face_up
     return PlanetView.model_construct(card=pl.card if visible else None, face_up=pl.face_up,
                       planet_type=card.planet_type, warfare_cost=card.warfare_cost,
-                      colonize_cost=card.colonize_cost, colonies=list(pl.colonies),
+                      colonize_cost=card.colonize_cost,
+                      warfare_ships=dict(card.warfare_ships), colonies=list(pl.colonies),
                       colony_value=pl.colony_value, resources=list(pl.resources),
                       scorched=pl.scorched)
 
@@ -108,7 +112,8 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         permanents=[PermanentView.model_construct(
             card=pm.card, face=pm.face, copy_of=pm.copy, resources=list(pm.resources),
             translators=[r for cs in game.card_sets
-                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))])
+                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))],
+            colonies=list(pm.colonies), colony_value=pm.colony_value)
             for pm in p.permanents],
         tucked=list(p.tucked), fighters=p.fleet.fighters, ships=p.fleet.by_size(),
         influence=p.influence, mining=p.mining, fleet_tile=p.fleet_tile,

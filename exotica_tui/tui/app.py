@@ -335,7 +335,8 @@ def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
             auto = dissent[i] if i < len(dissent) and isinstance(dissent[i], bool) else True
             seats.append(Seat(name, auto))
     return Setup(seats=seats, sets=list(cfg.sets), seed=cfg.seed, extended=cfg.extended,
-                 scenarios=cfg.scenarios, open_hands=settings.get("open_hands") is True)
+                 scenarios=cfg.scenarios, open_hands=settings.get("open_hands") is True,
+                 five_without_escalation=cfg.five_without_escalation)
 
 
 def setup_from_args(args: argparse.Namespace) -> Setup | None:
@@ -348,7 +349,8 @@ def setup_from_args(args: argparse.Namespace) -> Setup | None:
     setup = Setup(seats=seats, sets=args.sets or ["base"], seed=seed,
                   extended=getattr(args, "extended", False),
                   scenarios=getattr(args, "scenarios", None) or "none",
-                  open_hands=getattr(args, "open_hands", False))
+                  open_hands=getattr(args, "open_hands", False),
+                  five_without_escalation=getattr(args, "five_without_escalation", False))
     return setup.check()
 
 

@@ -16,6 +16,7 @@ from typing import Protocol
 from pydantic import ValidationError
 
 from ..rules import Catalog, Game, GameConfig
+from ..rules.config import problem
 from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.views import GameView
@@ -61,19 +62,20 @@ class Setup:
     extended: bool = False
     scenarios: str = "none"
     open_hands: bool = False
+    five_without_escalation: bool = False  # the house variant (GameConfig)
 
     def check(self) -> Setup:
         """This setup if the rules accept it, else ValueError with a message for the player."""
         try:
             self.config(0)
         except ValidationError as exc:
-            raise ValueError("; ".join(e["msg"].removeprefix("Value error, ")
-                                       for e in exc.errors())) from None
+            raise ValueError(problem(exc)) from None
         return self
 
     def config(self, seed: int) -> GameConfig:
         return GameConfig(players=[s.name for s in self.seats], seed=seed, sets=self.sets,
-                          extended=self.extended, scenarios=self.scenarios)  # type: ignore[arg-type]
+                          extended=self.extended, scenarios=self.scenarios,  # type: ignore[arg-type]
+                          five_without_escalation=self.five_without_escalation)
 
 
 class Cards(Protocol):

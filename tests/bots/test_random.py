@@ -34,5 +34,5 @@ def test_every_legal_answer_is_equally_likely(d, answers):
 def test_random_bots_finish_legal_games_at_every_table_size():
     for seats in (2, 5):
         result = sim.run(games=1, players=(2, 5), seed=seats, sets=["base"],
-                         bots=["random"] * seats)
+                         bots=["random"] * seats, five_without_escalation=True)
         assert result["errors"] == [] and result["completed"] == 1

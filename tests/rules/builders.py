@@ -14,7 +14,17 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
 def new_game(players: int = 2, sets: tuple[str, ...] = ("base",), seed: int = 1, **kw) -> Game:
+    """A new game; 5 seats without Escalation play the house variant (today's 5-seat game)."""
+    kw.setdefault("five_without_escalation", players == 5 and "escalation" not in sets)
     return Game.new(GameConfig(players=NAMES[:players], seed=seed, sets=list(sets), **kw))
+
+
+def scenario_game(picks: list[str], sets: tuple[str, ...], seed: int = 1) -> Game:
+    """A game with chosen scenarios, answering the setup choices with the first option."""
+    g = new_game(len(picks), sets=sets, seed=seed, scenarios="chosen", scenario_picks=picks)
+    while g.pending.kind in ("start_planet", "take_role"):
+        g.answer(g.pending.keys()[:1])
+    return g
 
 
 def take(g: Game, card_id: str) -> str:

@@ -1,50 +1,23 @@
-"""Exotica scenarios (rulebook "Scenarios"; cards/exotica/scenarios.toml; the Exotica set's
-scenarios.py)."""
+"""Exotica scenarios (rulebook "Scenarios"; cards/exotica/scenarios.toml; rules/scenarios.py):
+in a game of base + Exotica the pool is Exotica's nine."""
 
-from collections import Counter
 
 import pytest
 
 from exotica_tui.rules import default_catalog
-from exotica_tui.rules.sets.exotica.scenarios import compatible, is_start_kind
+from exotica_tui.rules.scenarios import compatible
 from exotica_tui.rules.symbols import empire_symbols
 
-from .builders import answer, keys, new_game, start_turn
+from .builders import answer, keys, new_game, scenario_game, start_turn
 from .exo import SETS
 
 CAT = default_catalog()
+EXOTICA = sorted(i for i, sc in CAT.scenarios.items() if sc.set == "exotica")
 PARTNER = "codebreaker"  # compatible with every other scenario
 
 
 def start(picks: list[str], seed: int = 1):
-    """A game with chosen scenarios, answering the setup choices with the first option."""
-    g = new_game(len(picks), sets=SETS, seed=seed, scenarios="chosen", scenario_picks=picks)
-    while g.pending.kind in ("start_planet", "take_role"):
-        g.answer(g.pending.keys()[:1])
-    return g
-
-
-@pytest.mark.parametrize("sc_id", sorted(CAT.scenarios))
-def test_each_scenario_builds_its_printed_start(sc_id):
-    picks = [sc_id, PARTNER if sc_id != PARTNER else "union-boss"]
-    g = start(picks)
-    sc = CAT.scenarios[sc_id]
-    p = g.players[0]
-    assert p.scenario == sc_id
-    cards = [g.card(c) for c in p.hand + p.deck]
-    by_stack = Counter(c.stack if c.kind == "role" else c.kind for c in cards)
-    for key, stack in (("S", "S"), ("W", "W"), ("C", "C"), ("PT", "PT"), ("R", "R"),
-                       ("Pol", "politics")):
-        assert by_stack[stack] == sc.deck.get(key, 0), key
-    in_play = {pm.face for pm in p.permanents}
-    assert in_play == {t for t in sc.techs if g.card(t).permanent}
-    assert {c.id for c in cards if c.kind == "tech"} == {t for t in sc.techs
-                                                         if not g.card(t).permanent}
-    assert len(p.hand) == 5 and len(cards) == 10
-    (pl,) = p.planets
-    assert is_start_kind(g.card(pl.card), sc.start_planet) and not pl.face_up
-    assert p.mining == ("improved" if sc.improved_mining else "basic")
-    assert g.pending.kind in ("action", "role", "phase_order")
+    return scenario_game(picks, SETS, seed)  # every scenario's start: test_scenarios_esc_setup
 
 
 def test_original_start_planet_is_chosen_by_the_player():
@@ -104,14 +77,14 @@ def test_random_deal_never_uses_two_mutually_exclusive_scenarios():
         picks = [p.scenario for p in g.players]
         assert len(set(picks)) == 5 and compatible(CAT, picks)
         seen.update(picks)
-    assert seen == set(CAT.scenarios)
+    assert seen == set(EXOTICA)
 
 
 def test_draft_offers_only_scenarios_that_keep_a_legal_deal():
     g = new_game(3, sets=SETS, seed=2, scenarios="draft")
     d = g.pending
     assert d.kind == "scenario_pick" and d.player == g.s.start_player
-    assert set(d.keys()) == set(CAT.scenarios)
+    assert set(d.keys()) == set(EXOTICA)
     answer(g, "scenario_pick", "alienese")
     assert g.pending.kind == "scenario_pick" and g.pending.player != d.player
     assert not {"alienese", "exotic-methods", "hipster"} & set(keys(g))

@@ -11,6 +11,7 @@ import pytest
 
 from exotica_tui import autosave, saves
 from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules.catalog import Catalog
 
 from .conftest import play
 
@@ -144,7 +145,12 @@ def test_answers_cut_short_no_longer_match_the_digest(saved):
     refused(saved.path, "digest mismatch")
 
 
-def test_card_set_not_installed(saved):
+def test_card_set_not_installed(saved, monkeypatch):
+    """An installation without Escalation's cards (a catalog without them) refuses its saves."""
+    cat = saves.default_catalog()
+    without = Catalog({k: c for k, c in cat.cards.items() if c.set != "escalation"},
+                      cat.setups, cat.scenarios)
+    monkeypatch.setattr(saves, "default_catalog", lambda: without)
     edit(saved.path, lambda d: d["record"]["config"].update(sets=["base", "escalation"]))
     refused(saved.path, "escalation not installed")
 

@@ -17,6 +17,8 @@ PASSIVE = {"skip", "none", "dissent", "no"}
 
 
 def make_setup(names: list[str], seed: int, sets: list[str] | None = None, **kw) -> Setup:
+    """5 seats without Escalation play the house variant (today's 5-seat game)."""
+    kw.setdefault("five_without_escalation", len(names) == 5 and "escalation" not in (sets or []))
     return Setup(seats=[Seat(n) for n in names], sets=sets or ["base"], seed=seed, **kw)
 
 

@@ -4,7 +4,7 @@ extended variant is an option of its own, not a third card set."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Button, Checkbox, RadioSet
+from textual.widgets import Button, Checkbox
 
 from exotica_tui.tui.app import ExoticaApp
 
@@ -23,7 +23,7 @@ async def test_the_start_button_is_in_view_and_every_option_reads_whole(size):
         assert "Start game" in drawn
         for check in app.screen.query(Checkbox):
             assert str(check.label) in drawn
-        sets = app.screen.query_one("#sets", RadioSet)
+        sets = app.screen.query_one("#sets")
         assert not sets.query("#extended")  # a variant, not a card set
         for button in app.screen.query("RadioButton"):
             assert str(button.label) in drawn, drawn

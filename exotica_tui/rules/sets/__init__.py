@@ -9,15 +9,17 @@ game adds nothing to it. Adding a set: a module here that subclasses ``CardSet``
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
 from ..decision import Decision, Option
 
 if TYPE_CHECKING:
+    from ..attacks import Target
     from ..catalog import Card
     from ..game import Game
-    from ..state import Player, State
+    from ..state import Permanent, Planet, Player, State
 
 Steps = Generator[Decision, list[str], None]
 Check = Callable[[list[str]], str | None] | None  # an extra legality test of a decision
@@ -83,13 +85,103 @@ class CardSet:
         """What else p may buy with X Research symbols."""
         return []
 
-    def research(self, game: Game, p: Player, key: str) -> Steps:
-        """Buy ``key``, one of those ``research_options`` offered."""
+    def research(self, game: Game, p: Player, key: str) -> Generator[Decision, list[str],
+                                                                     int | None]:
+        """Buy ``key``, one of those ``research_options`` offered; return the Research symbols
+        it spent (None: all of them)."""
+        yield from ()
+        return None
+
+    def after_research(self, game: Game, p: Player, lead: bool, left: int,
+                       used: Counter) -> Steps:
+        """After p bought something in a Research role with ``left`` symbols not spent and the
+        planets ``used`` by its prerequisite (Escalation: Scientific Method's second purchase)."""
+        yield from ()
+
+    def extra_role_phase(self, game: Game, p: Player) -> Generator[Decision, list[str], bool]:
+        """Whether p takes one more Role phase this turn; asked after each Role phase of p's
+        turn (Escalation: Elevated Incentives, Well Oiled Machine)."""
+        yield from ()
+        return False
+
+    def symbol_sources(self, game: Game, p: Player, role: str,
+                       lead: bool) -> list[tuple[Option, int]]:
+        """What p may spend as ``role`` symbols to boost (``lead``) or follow, besides hand
+        cards: each option with the symbols it adds (Escalation: Black Market's resources)."""
+        return []
+
+    def spend_symbols(self, game: Game, p: Player, keys: list[str]) -> None:
+        """Spend the ``symbol_sources`` options p picked."""
+
+    def follow_as(self, game: Game, p: Player, role: str) -> list[str]:
+        """Roles p may follow ``role`` as, instead of ``role`` (Freedom of Trade)."""
+        return []
+
+    def before_survey(self, game: Game, p: Player, look: int) -> Generator[
+            Decision, list[str], tuple[int, int]]:
+        """Before p looks at ``look`` planets in a Survey role: how many to look at and how
+        many extra to keep (Escalation: Thorough Survey)."""
+        yield from ()
+        return look, 0
+
+    def settle_help(self, game: Game, p: Player, pl) -> int:
+        """Colonies p may move onto face-down planet ``pl`` when settling it (Colony Ship)."""
+        return 0
+
+    def before_settle(self, game: Game, p: Player, pl) -> Steps:
+        """Just before p settles ``pl``: move the colonies ``settle_help`` counted onto it."""
         yield from ()
 
     def after_role(self, game: Game, p: Player) -> Steps:
         """After the Role phase of p's turn."""
         yield from ()
+
+    def attack_prices(self, game: Game, p: Player, pl: Planet,
+                      fighters: int | None) -> list[dict[str, int]] | None:
+        """The ways p may pay to attack pl (ships by size), given its base cost in Fighters
+        (None: it cannot be attacked); None leaves the base cost."""
+        return None
+
+    def attack_targets(self, game: Game, p: Player) -> list[Target]:
+        """Attacks this set adds that p can pay for now (beyond p's face-down planets)."""
+        return []
+
+    def conquer(self, game: Game, p: Player, target: Target) -> Steps:
+        """Resolve a paid attack of one of this set's ``attack_targets``."""
+        yield from ()
+
+    def spendable(self, game: Game, p: Player, size: str) -> int:
+        """Ships of ``size`` p may spend besides the fleet's."""
+        return 0
+
+    def pay_ships(self, game: Game, p: Player,
+                  price: dict[str, int]) -> Generator[Decision, list[str], bool]:
+        """Pay ``price`` this set's way; False leaves it to the fleet."""
+        yield from ()
+        return False
+
+    def trade_goods(self, game: Game, p: Player) -> list[Option]:
+        """What else p may trade for influence besides resources in the empire."""
+        return []
+
+    def sell(self, game: Game, p: Player, key: str) -> str:
+        """Give up the trade good ``key``; returns the resource type it counted as."""
+        raise KeyError(key)
+
+    def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
+        """A permanent technology of p has just come into play."""
+
+    def on_dissent(self, game: Game, p: Player, role: str) -> None:
+        """After p dissented ``role`` (and drew)."""
+
+    def follow_useful(self, game: Game, p: Player, role: str) -> bool:
+        """Whether following ``role`` may do something for p whatever the symbols (so
+        auto-dissent never skips it)."""
+        return False
+
+    def end_scores(self, game: Game, p: Player) -> tuple[int, int]:
+        """(influence, tie-break count) this set adds to p's final score."""
+        return 0, 0
 
 
 SETS: dict[str, CardSet] = {}

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..attacks import attack
 from ..decision import Option
 from ..effects import (
-    attack,
+    colony_holders,
     draw,
-    face_down,
     gain_influence,
     planet_to_empire,
     pop_planet,
@@ -43,14 +43,39 @@ from . import CardSet, Steps, register
 if TYPE_CHECKING:
     from ..catalog import Effect
     from ..game import Game
-    from ..state import Player
+    from ..state import Player, State
 
 
 
 class Base(CardSet):
-    """The base game: the engine's turn as it is."""
+    """The base game: the engine's turn as it is. Setup rules that any set's cards drive live
+    here: scenarios (``rules/scenarios.py``: the scenario cards of the sets in play) and start
+    planets to choose from (``rules/starts.py``: tiles of the ``choice`` pool)."""
 
     id = "base"
+
+    def deal_starts(self, game: Game, state: State) -> bool:
+        if game.config.scenarios == "none":
+            state.start_choice = True
+            return False
+        from ..scenarios import apply_scenarios
+
+        apply_scenarios(game, state)
+        return True
+
+    def before_first_turn(self, game: Game) -> Steps:
+        if game.s.scenario_setup:
+            from ..scenarios import scenario_setup
+
+            yield from scenario_setup(game)
+        elif game.s.start_choice:
+            from ..starts import choose_starts
+
+            yield from choose_starts(game)
+
+    def passive_cards(self, game: Game, p: Player) -> list:
+        """The scenario card a player set up with."""
+        return [game.catalog.scenarios[p.scenario]] if p.scenario is not None else []
 
 
 register(Base())
@@ -89,7 +114,7 @@ def _settle(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
 
 
 @op("tuck_self", "Tuck this card as {n}", "tuck", 0.45, ("Colony", "Colonies"),
-    idle=lambda game, p, e, source: None if face_down(p) else TUCK)
+    idle=lambda game, p, e, source: None if colony_holders(game, p) else TUCK)
 def _tuck_self(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from tuck_self(game, p, source, e.n, e.what == "settle_if_ready")
 

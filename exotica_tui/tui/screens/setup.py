@@ -1,5 +1,9 @@
-"""The setup screen: seats with names and auto-dissent, card sets, variant, scenarios, seed and
-open hands. ``exotica --players ...`` skips it."""
+"""The setup screen: seats with names and auto-dissent, card sets, variants, scenarios, seed and
+open hands. ``exotica --players ...`` skips it.
+
+Card sets: the base game always, Escalation and Exotica each when installed, the Exotica Promo
+Pack only with both ("for combining Exotica & Escalation", Exotica rulebook): its box is
+disabled otherwise. 5 seats need Escalation unless the house variant is on (``GameConfig``)."""
 
 from __future__ import annotations
 
@@ -33,7 +37,9 @@ class Radio(RadioButton):
 
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "", ""]
-SCENARIO_MODES = {"none": "None", "random": "Random per seat", "draft": "Draft"}  # Exotica
+SETS = {"escalation": "Escalation", "exotica": "Exotica", "exotica-promo": "Promo"}
+PROMO_NEEDS = ("escalation", "exotica")
+SCENARIO_MODES = {"none": "None", "random": "Random per seat", "draft": "Draft"}
 
 
 class SetupScreen(Screen):
@@ -66,12 +72,11 @@ class SetupScreen(Screen):
         names = (names + [""] * 5)[:5]
         dissent = [s.auto_dissent for s in init.seats] if init else []
         catalog = default_catalog()
-        exotica = "exotica" in catalog.sets
+        chosen = init.sets if init else ["base"]
         with VerticalScroll(id="setup"):
             yield Static("Eminent Domain: Exotica - new game", classes="title")
             yield Static("Seats (2-5): a name, or bot:greedy, bot:random, bot:search, "
-                         "bot:expert[:seconds a move] for a computer player; empty: no seat",
-                         classes="hint")
+                         "bot:expert[:seconds]; empty: no seat", classes="hint")
             for i, name in enumerate(names):
                 with Horizontal(classes="seat"):
                     yield Label(f"Seat {i + 1}", classes="seat-label")
@@ -81,15 +86,21 @@ class SetupScreen(Screen):
                                    id=f"dissent-{i}")
             with Horizontal(classes="option", id="sets-row"):
                 yield Label("Cards", classes="seat-label")
-                with RadioSet(id="sets"):
-                    use_exotica = init is not None and "exotica" in init.sets
-                    yield Radio("Base game", value=not use_exotica, id="set-base")
-                    yield Radio("Base + Exotica" + ("" if exotica else " (not installed)"),
-                                value=use_exotica, id="set-exotica", disabled=not exotica)
+                with Horizontal(id="sets"):
+                    yield Check("Base", value=True, disabled=True, id="set-base")
+                    for set_id, label in SETS.items():
+                        if set_id in catalog.sets:
+                            yield Check(label, value=set_id in chosen, id=f"set-{set_id}",
+                                        disabled=set_id == "exotica-promo"
+                                        and not all(s in chosen for s in PROMO_NEEDS))
             with Horizontal(classes="option"):
                 yield Label("Variant", classes="seat-label")
                 yield Check("3-player extended variant (3 seats)",
                             value=bool(init and init.extended), id="extended")
+            with Horizontal(classes="option"):
+                yield Label("House", classes="seat-label")
+                yield Check("5 seats without Escalation (house rule)",
+                            value=bool(init and init.five_without_escalation), id="five-house")
             if catalog.scenarios:
                 with Horizontal(classes="option", id="scenarios-row"):
                     yield Label("Scenario", classes="seat-label")
@@ -130,19 +141,35 @@ class SetupScreen(Screen):
         seats = parse_seats(names, seed=random.randrange(1_000_000))  # a field is a seat
         for seat, auto in zip(seats, dissent, strict=True):
             seat.auto_dissent = auto
-        exotica = self.query_one("#set-exotica", RadioButton).value
+        sets = ["base"] + [s for s in SETS if self.ticked(f"#set-{s}")]
         scenarios = "none"
         for mode in SCENARIO_MODES:
             found = self.query(f"#scen-{mode}")
             if found and found.first(RadioButton).value:
                 scenarios = mode
         seed_text = self.query_one("#seed", Input).value.strip()
-        setup = Setup(seats=seats, sets=["base", "exotica"] if exotica else ["base"],
+        setup = Setup(seats=seats, sets=sets,
                       seed=int(seed_text) if seed_text else None,
                       extended=self.query_one("#extended", Checkbox).value,
                       scenarios=scenarios,
-                      open_hands=self.query_one("#open-hands", Checkbox).value)
+                      open_hands=self.query_one("#open-hands", Checkbox).value,
+                      five_without_escalation=self.query_one("#five-house", Checkbox).value)
         return setup.check()
+
+    def ticked(self, selector: str) -> bool:
+        """Whether a check box that may be absent (a set not installed) is ticked."""
+        found = self.query(selector)
+        return bool(found) and found.first(Checkbox).value
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        """The Promo Pack is offered only while Escalation and Exotica are both ticked."""
+        promo = self.query("#set-exotica-promo")
+        if not promo or event.checkbox.id not in tuple(f"set-{s}" for s in PROMO_NEEDS):
+            return
+        box = promo.first(Checkbox)
+        box.disabled = not all(self.ticked(f"#set-{s}") for s in PROMO_NEEDS)
+        if box.disabled:
+            box.value = False
 
     def action_start(self) -> None:
         try:

@@ -1,14 +1,98 @@
 """Escalation as a card set (escalation.md): the Fleet tile and three ship sizes, the 15
 planets and 6 start planets, 32 technologies and the 18 scenarios. In a game without
-Escalation none of this is called."""
+Escalation none of this is called.
+
+- Setup: each player takes a Fleet tile, Basic Fleet side up (§2 step 3); the planets join the
+  planet deck with the set's cards.
+- Turn: the Replenish phase refills replenishing slots (§3 step 0, ``ships.py``); cards played
+  in the Action phase are set aside until Cleanup (§3); the Fleet tile's actions
+  (``fleet_tile.py``); Bustling planets' and permanents' actions are empire actions.
+- Ships: attack prices and the Battlecruiser (``warfare.py``), paying with slot tokens and
+  cards with ship icons (``ships.py``), technologies bought with ships and the Fleet upgrade in
+  Research (``fleet_tile.py``); Research followers may always pay with ships, so following
+  Research is never judged idle.
+- Peace Treaty on a Warfare dissent; a held Battlecruiser's influence at the end.
+- Ship technologies (``techs_fleet.py``), Annex and Military Campaign (``conquest.py``),
+  REPARATIONS (``reparations.py``).
+"""
 
 from __future__ import annotations
 
-from .. import CardSet, register
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from ...decision import Decision, Option
+from .. import Steps, register
+from . import conquest, fleet_tile, ships, techs_fleet, warfare  # noqa: F401 (ops)
+from .plugin import TechRules
+
+if TYPE_CHECKING:
+    from ...attacks import Target
+    from ...game import Game
+    from ...state import Permanent, Planet, Player
 
 
-class Escalation(CardSet):
+class Escalation(TechRules):
     id = "escalation"
+    sets_aside_actions = True
+
+    def setup_player(self, game: Game, p: Player) -> None:
+        p.fleet_tile = "basic"
+
+    def passive_cards(self, game: Game, p: Player) -> list:
+        return [game.card(fleet_tile.face(p))] if p.fleet_tile else []
+
+    def turn_start(self, game: Game, p: Player) -> Steps:
+        ships.replenish(game, p)
+        yield from ()
+
+    def actions(self, game: Game, p: Player) -> list[Option]:
+        return fleet_tile.actions(game, p)
+
+    def act(self, game: Game, p: Player, key: str) -> Steps:
+        yield from fleet_tile.act(game, p, key)
+
+    def research_options(self, game: Game, p: Player, x: int) -> list[Option]:
+        return fleet_tile.research_options(game, p, x)
+
+    def research(self, game: Game, p: Player, key: str) -> Steps:
+        yield from fleet_tile.research(game, p, key)
+
+    def attack_prices(self, game: Game, p: Player, pl: Planet,
+                      fighters: int | None) -> list[dict[str, int]] | None:
+        return warfare.attack_prices(game, p, pl, fighters)
+
+    def attack_targets(self, game: Game, p: Player) -> list[Target]:
+        return conquest.campaign_targets(game, p)
+
+    def conquer(self, game: Game, p: Player, target: Target) -> Steps:
+        yield from conquest.campaign(game, p, target)
+
+    def spendable(self, game: Game, p: Player, size: str) -> int:
+        return ships.tokens(game, p, size) + ships.hand_ships(game, p, size)
+
+    def pay_ships(self, game: Game, p: Player,
+                  price: dict[str, int]) -> Generator[Decision, list[str], bool]:
+        yield from ships.pay(game, p, price)
+        return True
+
+    def trade_goods(self, game: Game, p: Player) -> list[Option]:
+        return ships.trade_goods(game, p)
+
+    def sell(self, game: Game, p: Player, key: str) -> str:
+        return ships.sell(game, p, key)
+
+    def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
+        ships.fill_slots(game, pm)
+
+    def on_dissent(self, game: Game, p: Player, role: str) -> None:
+        warfare.peace_treaty(game, p, role)
+
+    def follow_useful(self, game: Game, p: Player, role: str) -> bool:
+        return role == "R"
+
+    def end_scores(self, game: Game, p: Player) -> tuple[int, int]:
+        return warfare.end_scores(game, p)
 
 
 register(Escalation())

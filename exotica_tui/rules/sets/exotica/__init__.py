@@ -1,8 +1,7 @@
 """Exotica as a card set: what it adds to the turn (Exotica rulebook, "Gameplay"), its ops,
 hooks and passive abilities. In a game without Exotica none of this is called.
 
-- Setup: each player gets a basic Mining tile; scenarios (``scenarios.py``) are built before
-  the first turn.
+- Setup: each player gets a basic Mining tile.
 - Replenish phase, the Mining tile's action and Junk Diver's delayed mine (``mining.py``).
 - Action cards are set aside until the leader's Cleanup ("Action Phase").
 - Translators before boosting or following (``translators.py``).
@@ -23,7 +22,7 @@ from . import hooks, mining, recon, translators  # noqa: F401 (recon declares it
 if TYPE_CHECKING:
     from ...catalog import Card
     from ...game import Game
-    from ...state import Player, State
+    from ...state import Player
 
 declare_passives(
     "asteroid_cost_discount", "asteroidal_charter", "exotic_influence", "exotic_wild_type",
@@ -38,28 +37,9 @@ class Exotica(CardSet):
     def setup_player(self, game: Game, p: Player) -> None:
         p.mining = "basic"
 
-    def deal_starts(self, game: Game, state: State) -> bool:
-        if game.config.scenarios == "none":
-            return False
-        from .scenarios import apply_scenarios
-
-        apply_scenarios(game, state)
-        return True
-
-    def before_first_turn(self, game: Game) -> Steps:
-        if game.s.scenario_setup:
-            from .scenarios import scenario_setup
-
-            yield from scenario_setup(game)
-
     def passive_cards(self, game: Game, p: Player) -> list:
-        """The face of the Mining tile and the scenario card."""
-        out = []
-        if p.mining is not None:
-            out.append(game.card(mining.tile_face(p)))
-        if p.scenario is not None:
-            out.append(game.catalog.scenarios[p.scenario])
-        return out
+        """The face of the Mining tile."""
+        return [game.card(mining.tile_face(p))] if p.mining is not None else []
 
     def turn_start(self, game: Game, p: Player) -> Steps:
         mining.replenish(game, p)

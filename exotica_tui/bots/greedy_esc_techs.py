@@ -1,0 +1,96 @@
+"""Greedy answers to the decisions of Escalation's technologies (esc-techs): additional Role
+phases, Scientific Discovery, Thorough Survey, Colony Ship, Defense Contract, and the symbols
+boosting or following may take from outside the hand (Black Market, Warfare Technology) or
+the role a follower may follow as (Freedom of Trade). Added to greedy's ``HANDLERS``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..rules.decision import Decision
+from ..rules.kinds import K
+from ..rules.roletable import ROLE_SYMBOLS
+from .greedy import HANDLERS, Handler, best
+from .knowledge import card, symbols
+from .values import DISSENT, Judge
+
+SOURCES = ("market:", "fighter-symbol:")  # rules/sets/escalation/sources.py
+SOURCE_COST = {"market:": 0.9, "fighter-symbol:": 0.4}  # a resource trades for 1 influence
+
+
+def with_sources(inner: Handler, lead: bool) -> Handler:
+    """Boost or follow as greedy does with the hand cards, then add resources or Fighters
+    while one more symbol gains more than the resource or Fighter is worth."""
+    def handler(j: Judge, d: Decision) -> list[str] | None:
+        extra = [k for k in d.keys() if k.startswith(SOURCES)]
+        if not extra:
+            return inner(j, d)
+        cards = [o for o in d.options if o.key not in extra]
+        picked = inner(j, replace(d, options=cards, max=len(cards))) if cards else []
+        role = d.context.get("role")
+        if picked is None or role not in ROLE_SYMBOLS:
+            return picked
+        x = j.emp.symbols(role) + (1 if lead else 0)
+        x += sum(max(1, symbols(c, role)) for c in picked)
+        out = list(picked)
+        for key in extra:
+            cost = next(v for p, v in SOURCE_COST.items() if key.startswith(p))
+            if j.role(role, x + 1, lead) - j.role(role, x, lead) <= cost:
+                break
+            out.append(key)
+            x += 1
+        return out
+    return handler
+
+
+def with_follow_as(inner: Handler) -> Handler:
+    """Freedom of Trade: follow as the other of Produce and Trade when that gains more."""
+    def handler(j: Judge, d: Decision) -> list[str] | None:
+        alt = [k for k in d.keys() if k.startswith("follow:")]
+        first = inner(j, d)
+        if not alt:
+            return first
+        hand = j.emp.hand
+
+        def gain(role: str) -> float:
+            x = j.emp.symbols(role) + j.hand_symbols(hand, role)
+            return j.role(role, x, False)
+
+        role = d.context.get("role")
+        options = {k: gain(k.split(":", 1)[1]) for k in alt}
+        options["follow"] = gain(role) if role in ROLE_SYMBOLS else 0.0
+        top = max(options, key=options.__getitem__)
+        return [top] if options[top] > DISSENT else first
+    return handler
+
+
+def on_move_colonies(j: Judge, d: Decision) -> list[str]:
+    """The fewest Colonies that settle the planet, in the order offered."""
+    pick: list[str] = []
+    for key in d.keys():
+        pick.append(key)
+        if d.check is None or d.check(pick) is None:
+            return pick
+    return d.keys()
+
+
+def on_defense_contract(j: Judge, d: Decision) -> list[str]:
+    """A resource first (Fighters pay for attacks), a Fighter when there are several."""
+    resources = [k for k in d.keys() if k not in ("fighter", "none")]
+    if resources:
+        return resources[:1]
+    return ["fighter"] if "fighter" in d.keys() and j.emp.me.fighters > 2 else ["none"]
+
+
+HANDLERS.update({
+    K.EXTRA_ROLE: lambda j, d: ["yes" if j.best_lead(j.emp.hand)[1] > 0 else "no"],
+    K.TAKE_TECH: lambda j, d: best(d, lambda k: j.tech(card(k))),
+    K.THOROUGH_SURVEY: lambda j, d: ["yes"],
+    K.MOVE_COLONIES: on_move_colonies,
+    K.COLONY_CARD: lambda j, d: [min(d.keys(), key=j.worth)] if d.keys() else [],
+    K.DEFENSE_CONTRACT: on_defense_contract,
+    K.BOOST: with_sources(HANDLERS[K.BOOST], lead=True),
+    K.FOLLOW_CARDS: with_sources(HANDLERS[K.FOLLOW_CARDS], lead=False),
+    K.FOLLOW: with_follow_as(HANDLERS[K.FOLLOW]),
+})

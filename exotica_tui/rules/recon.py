@@ -1,0 +1,62 @@
+"""RECON, used by Exotica and Escalation cards: "Search the Planet deck and discard pile for
+any N (Asteroid) card(s), shuffle the Planet deck, and place the chosen card(s) on top"
+(Exotica rulebook, New Terminology, Recon); a player's own deck the same way with their discard
+pile (escalation.md §9.2, RECON: Synthesize).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from .decision import Decision, Option
+from .game import ask
+from .kinds import K
+from .words import count
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+Steps = Generator[Decision, list[str], None]
+
+
+def recon_planet(game: Game, p: Player, n: int, what: str | None) -> Steps:
+    """Recon the planet deck (``what = "asteroid"``: Asteroids only). Chosen in order: the
+    first key ends on top."""
+    s = game.s
+    cards = s.planet_deck + s.planet_discard
+    pool = [c for c in cards if game.card(c).is_asteroid] if what == "asteroid" else cards
+    keys = yield from recon_pick(game, p, pool, n, "the planet deck")
+    if keys is not None:
+        s.planet_deck, s.planet_discard = on_top(game, cards, keys), []
+
+
+def recon_pick(game: Game, p: Player, pool: list[str], n: int,
+               where: str) -> Generator[Decision, list[str], list[str] | None]:
+    """Ask for up to n cards of ``pool`` in order (first = top); None when there is none."""
+    if not pool:
+        return None
+    opts = [Option(c, game.name(c), c) for c in sorted(pool)]
+    k = min(n, len(opts))
+    keys = yield from ask(game, p.seat, K.RECON_PICK,
+                          f"Recon: choose {count(k, 'card')} for the top of "
+                          f"{where.replace('their', 'your')} (first = top).", opts, k, k,
+                          ordered=True)
+    game.say(f"{p.name} recons {where} for {count(k, 'card')}.")
+    return keys
+
+
+def on_top(game: Game, cards: list[str], keys: list[str]) -> list[str]:
+    """The searched pile shuffled, with the chosen cards on top in the chosen order."""
+    rest = [c for c in cards if c not in keys]
+    game.s.rng.shuffle(rest)
+    return rest + list(reversed(keys))
+
+
+def recon_deck(game: Game, p: Player, n: int) -> Steps:
+    """Recon p's own deck and discard pile; the chosen cards end on top of the deck."""
+    cards = p.deck + p.discard
+    keys = yield from recon_pick(game, p, cards, n, "their deck")
+    if keys is not None:
+        p.deck, p.discard = on_top(game, cards, keys), []

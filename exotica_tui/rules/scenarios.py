@@ -1,0 +1,237 @@
+"""Scenarios, for any card set: an optional setup that replaces each player's starting deck and
+start planet (Exotica rulebook, "Scenarios"; escalation.md §11).
+
+"distribute 1 Scenario card to each player using any method you choose (choose them, deal them
+randomly, ... or draft them), making sure not to use any two mutually exclusive Scenarios. Set
+up each starting configuration according to the Scenario card". Each set brings its
+``[[scenario]]`` cards (``cards/<set>/scenarios.toml``); the pool of a game is the scenarios of
+the sets in play. The procedure follows escalation.md §11.1: a permanent starts in play (its
+other face is out of the game), other technologies are shuffled into the starting deck.
+
+Two parts, because setup cannot ask questions: ``apply_scenarios`` (in setup) takes the standard
+decks back and deals or takes the scenarios; ``scenario_setup`` (before the first turn) drafts
+if asked, then builds each start, asking for the choices the cards leave open (an original start
+planet; Rosetta Fish's tucked card).
+
+Ruling, mutual exclusion (escalation.md §11.3 RECOMMENDED, exotica-scenarios.md note 2), derived
+from the data: a set of scenarios is compatible when no physical technology card is needed twice
+(both faces of a double-sided card are one card) and no start tile, or kind of start tile, is
+needed more often than such tiles exist (one 5/5 Exotic tile: Exotic Methods and Alienese
+exclude each other; Bardolph: Warmonger and Scientific Discovery).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Generator, Iterator
+from functools import cache
+from itertools import combinations
+from math import comb
+from typing import TYPE_CHECKING
+
+from .decision import Decision, Option
+from .game import ask
+from .kinds import K
+from .roletable import STACK
+from .setup import new_planet
+
+if TYPE_CHECKING:
+    from .catalog import Card, Catalog, Scenario
+    from .game import Game
+    from .state import Player, State
+
+Steps = Generator[Decision, list[str], None]
+
+# Kinds of start tile a scenario may name instead of one tile by id. "random": a random base
+# start planet (escalation.md §11.1); "original": a base one the player chooses (Exotica).
+START_KINDS: dict[str, Callable[[Card], bool]] = {
+    "asteroid": lambda c: c.is_asteroid,
+    "exotic": lambda c: c.planet_type == "E" and c.start_pool == "standard",
+    "exotic-5/5": lambda c: c.planet_type == "E" and c.start_pool == "scenario",
+    "original": lambda c: c.set == "base",
+    "random": lambda c: c.set == "base",
+}
+ENUMERATE_UP_TO = 5000  # sets of scenarios a random deal lists in full (see ``deal_random``)
+
+
+def is_start_kind(card: Card, kind: str) -> bool:
+    """Whether a start tile is of a scenario's start planet: a kind, or the tile's own id."""
+    if card.kind != "start_planet":
+        return False
+    test = START_KINDS.get(kind)
+    return test(card) if test is not None else card.id == kind
+
+
+def physical(cat: Catalog, face: str) -> str:
+    """One name for a double-sided card, whichever face is named."""
+    return min(face, cat[face].other_face or face)
+
+
+def pool(game: Game) -> list[str]:
+    """The scenarios of the sets in play, by id."""
+    return sorted(i for i, sc in game.catalog.scenarios.items() if sc.set in game.config.sets)
+
+
+def compatible(cat: Catalog, ids: list[str] | tuple[str, ...]) -> bool:
+    picked = [cat.scenarios[i] for i in ids]
+    cards = [physical(cat, t) for sc in picked for t in sc.techs]
+    if len(set(cards)) != len(cards):
+        return False
+    tiles = Counter(sc.start_planet for sc in picked)
+    return all(n <= tile_count(cat, kind) for kind, n in tiles.items())
+
+
+@cache
+def tile_count(cat: Catalog, kind: str) -> int:
+    """How many start tiles of the catalog are of a scenario's start planet."""
+    return sum(1 for c in cat.cards.values() if is_start_kind(c, kind))
+
+
+def completions(cat: Catalog, rest: list[str], chosen: list[str],
+                seats: int) -> list[tuple[str, ...]]:
+    """Every compatible set of ``seats`` scenarios that contains ``chosen``, the others from
+    ``rest`` (sorted), in the order of ``itertools.combinations``."""
+    free = sorted(set(rest) - set(chosen))
+    return [tuple(chosen) + more for more in combinations(free, seats - len(chosen))
+            if compatible(cat, list(chosen) + list(more))]
+
+
+def extends(cat: Catalog, rest: list[str], chosen: list[str], seats: int, start: int = 0) -> bool:
+    """Whether some compatible set of ``seats`` scenarios contains ``chosen``, the others from
+    ``rest[start:]`` (a depth-first search: the first legal set found ends it)."""
+    if not compatible(cat, chosen):
+        return False
+    if len(chosen) == seats:
+        return True
+    return any(extends(cat, rest, [*chosen, rest[k]], seats, k + 1)
+               for k in range(start, len(rest)) if rest[k] not in chosen)
+
+
+def deal_random(game: Game, state: State, ids: list[str], n: int) -> list[str]:
+    """A uniformly random legal set of n scenarios, in random seat order. A small pool (every
+    Exotica-only game) lists the legal sets and picks one; a large one draws n at random until
+    they are compatible, which is uniform over the same sets without listing them all."""
+    cat = game.catalog
+    if comb(len(ids), n) <= ENUMERATE_UP_TO:
+        picks = list(state.rng.choice(completions(cat, ids, [], n)))
+        state.rng.shuffle(picks)
+        return picks
+    if not extends(cat, ids, [], n):
+        raise ValueError(f"no {n} compatible scenarios in the sets in play")
+    while not compatible(cat, picks := state.rng.sample(ids, n)):
+        pass
+    return picks
+
+
+def apply_scenarios(game: Game, state: State) -> None:
+    """Setup part: the standard starting decks return to their stacks (Politics to the box) and
+    each player gets a scenario, dealt at random ('random') or as configured ('chosen'); 'draft'
+    leaves the choice to ``scenario_setup``. Every start tile stays free (returned for the box):
+    the starts are built in ``scenario_setup``."""
+    for p in state.players:
+        for c in p.deck:
+            card = game.card(c)
+            (state.stacks[card.stack] if card.kind == "role" else state.box).append(c)
+        p.deck = []
+    cat, n = game.catalog, len(state.players)
+    mode = game.config.scenarios
+    if mode == "random":
+        picks: list[str | None] = list(deal_random(game, state, pool(game), n))
+    elif mode == "chosen":
+        picks = list(game.config.scenario_picks)
+        unknown = [i for i in picks if i not in pool(game)]
+        if unknown or not compatible(cat, picks):  # type: ignore[arg-type]
+            raise ValueError(f"scenario picks {picks} are not in the sets in play or are "
+                             "mutually exclusive")
+    else:
+        picks = [None] * n
+    for p, pick in zip(state.players, picks, strict=True):
+        p.scenario = pick
+    state.scenario_setup = True
+
+
+def scenario_setup(game: Game) -> Steps:
+    """Flow part, before the first turn: draft (if asked), then build every player's start."""
+    s = game.s
+    order = [s.players[(s.start_player + k) % len(s.players)] for k in range(len(s.players))]
+    if game.config.scenarios == "draft":
+        yield from draft(game, order)
+    named = {sc.start_planet for sc in picked(game)}  # tiles the scenarios in play name by id
+    for p in order:
+        yield from build_start(game, p, game.catalog.scenarios[p.scenario], named)
+    s.scenario_setup = False
+
+
+def picked(game: Game) -> Iterator[Scenario]:
+    return (game.catalog.scenarios[p.scenario] for p in game.players if p.scenario)
+
+
+def draft(game: Game, order: list[Player]) -> Steps:
+    """Each player in turn order picks one of the remaining scenarios; a pick is offered only
+    if the later players can still be given compatible ones."""
+    cat, ids = game.catalog, pool(game)
+    chosen: list[str] = []
+    for p in order:
+        free = [i for i in ids if i not in chosen and extends(cat, ids, [*chosen, i], len(order))]
+        opts = [Option(i, f"{cat.scenarios[i].name}: {describe(cat, cat.scenarios[i])}")
+                for i in free]
+        (key,) = yield from ask(game, p.seat, K.SCENARIO_PICK, "Draft a scenario.", opts)
+        chosen.append(key)
+        p.scenario = key
+        game.say(f"{p.name} drafts the {cat.scenarios[key].name} scenario.")
+
+
+def describe(cat: Catalog, sc: Scenario) -> str:
+    """A scenario card in one line: its deck, what it starts with, its start planet."""
+    deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "nothing else"
+    extra = [cat[t].name for t in sc.techs] + (["Improved Mining"] if sc.improved_mining
+                                               else [])
+    extra += ["Improved Fleet"] if sc.fleet_tile == "improved" else []
+    extra += [f"{n} {size.title()}" for size, n in sc.ships.items() if n]
+    where = cat[sc.start_planet].name if sc.start_planet in cat.cards else sc.start_planet
+    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet"
+
+
+def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
+    """Deck from the stacks and the box, technologies from the piles, the start tile, ships,
+    a hand."""
+    from .effects import draw
+    from .research import gain_tech
+
+    s = game.s
+    game.say(f"{p.name} sets up the {sc.name} scenario.")
+    for stack in STACK:
+        p.deck += [s.stacks[stack].pop() for _ in range(sc.deck.get(stack, 0))]
+    politics = [c for c in s.box if game.card(c).kind == "politics"]
+    for c in politics[:sc.deck.get("Pol", 0)]:
+        s.box.remove(c)
+        p.deck.append(c)
+    if sc.improved_mining:
+        p.mining = "improved"
+    if sc.fleet_tile is not None:
+        p.fleet_tile = sc.fleet_tile
+    for size, n in sc.ships.items():
+        p.fleet.add(size, n)
+    yield from start_planet(game, p, sc.start_planet, named)
+    for face in sc.techs:
+        yield from gain_tech(game, p, face, start=True)
+    s.rng.shuffle(p.deck)
+    table = game.catalog.setups["expansion"]
+    draw(game, p, table.hand_size, quiet=True)
+
+
+def start_planet(game: Game, p: Player, kind: str, named: set[str]) -> Steps:
+    """The tile a scenario names, or one of its kind: chosen by the player for 'original', else
+    dealt; never a tile another scenario in play names."""
+    s = game.s
+    tiles = [c for c in s.box if is_start_kind(game.card(c), kind)
+             and (c == kind or c not in named)]
+    if kind == "original":
+        opts = [Option(c, game.name(c), c) for c in tiles]
+        (tile,) = yield from ask(game, p.seat, K.START_PLANET, "Choose an original start planet.",
+                                 opts)
+    else:
+        tile = s.rng.choice(tiles)
+    s.box.remove(tile)
+    p.planets.append(new_planet(game, tile))
+    game.say(f"{p.name} starts on {game.name(tile)}.")

@@ -1,0 +1,143 @@
+"""Once-a-turn technologies of Escalation: Colony Ship (holds Colonies, +1 Colony once per
+turn, moves Colonies when settling) and Defense Contract (escalation.md §9.2, FAQ 28).
+
+Ruling (FAQ 28): Colonies move only as part of a Settle (leading, following, or an action),
+never when dissenting; moves are made only as far as the planet settled needs them. A tucked
+card's Colonies are its Colonize symbols (at least 1); a holder's last card carries what is left
+of the holder's Colony count, so the counts always add up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...decision import Option
+from ...effects import (
+    colony_holders,
+    colony_options,
+    gain_influence,
+    holder_of,
+    holders,
+    is_asteroid_discounted,
+    resources_of,
+    tuck,
+)
+from ...game import ask
+from ...kinds import K
+from ...own_turn import ability
+from ...symbols import empire_symbols
+from ...words import count
+from .. import Steps
+from .sources import RESOURCES
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...state import Permanent, Planet, Player
+
+
+def ships(game: Game, p: Player) -> list[Permanent]:
+    return [pm for pm in p.permanents if game.card(pm.face).passive("holds_colonies")]
+
+
+def pool(game: Game, p: Player, pl: Planet) -> list[tuple[Planet | Permanent, str, int]]:
+    """Colonies p may move onto ``pl``: (holder, card, Colonies it carries), from Colony Ships
+    and the other face-down planets."""
+    if not ships(game, p):
+        return []
+    out = []
+    for h in colony_holders(game, p):
+        if h is pl or not h.colonies:
+            continue
+        values = [max(1, game.card(c).symbols.count("C")) for c in h.colonies[:-1]]
+        values.append(max(0, h.colony_value - sum(values)))
+        out += [(h, c, v) for c, v in zip(h.colonies, values, strict=True)]
+    return out
+
+
+def settle_help(game: Game, p: Player, pl: Planet) -> int:
+    return sum(v for _, _, v in pool(game, p, pl))
+
+
+def before_settle(game: Game, p: Player, pl: Planet) -> Steps:
+    """"When Settling you may redistribute Colonies": move what ``pl`` still needs onto it."""
+    cost = (game.card(pl.card).colonize_cost or 0) - is_asteroid_discounted(game, p, pl)
+    need = cost - pl.colony_value - empire_symbols(game, p, "C")
+    movable = pool(game, p, pl)
+    if need <= 0 or not movable:
+        return
+    value = {c: v for _, c, v in movable}
+    opts = [Option(c, f"{game.name(c)} under {game.name(h.card)} (+{v})", c)
+            for h, c, v in movable]
+
+    def enough(keys: list[str]) -> str | None:
+        got = sum(value[k] for k in keys)
+        return None if got >= need else f"pick Colonies worth {need} (now {got})"
+
+    keys = yield from ask(game, p.seat, K.MOVE_COLONIES,
+                          f"Move Colonies worth {need} onto {game.name(pl.card)}.", opts,
+                          1, len(opts), check=enough)
+    for h, c, v in movable:
+        if c in keys:
+            h.colonies.remove(c)
+            h.colony_value = max(0, h.colony_value - v)
+            tuck(game, p, c, pl, v)
+    game.say(f"{p.name} moves {count(len(keys), 'Colony card')} onto {game.name(pl.card)}.")
+
+
+def colony_card(game: Game, iid: str) -> bool:
+    return "C" in game.card(iid).symbols
+
+
+@ability("colony_per_turn", colony_card, lambda game, p: "+1 Colony: tuck a Colonize card")
+def plus_one_colony(game: Game, p: Player) -> Steps:
+    """Colony Ship: "Once per turn: +1 Colony": tuck a card with a Colonize symbol from hand
+    as 1 Colony under the Colony Ship or a face-down planet (in your own turn, at any point,
+    like Streamlining: rules/own_turn.py)."""
+    opts = [Option(c, game.name(c), c) for c in p.hand if colony_card(game, c)]
+    keys = yield from ask(game, p.seat, K.COLONY_CARD, "Tuck which card as +1 Colony?", opts,
+                          0, 1)
+    if not keys:
+        return
+    (card,) = keys
+    (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
+                            f"Tuck {game.name(card)} as 1 Colony under which card?",
+                            colony_options(game, p), context={"card": card})
+    p.hand.remove(card)
+    tuck(game, p, card, holder_of(p, key), 1)
+    game.say(f"{p.name} adds 1 Colony (Colony Ship).")
+
+
+def spendable(r: str | None) -> bool:
+    """A resource, or a Fighter token on a slot (never a Destroyer token)."""
+    return r is not None and (r in RESOURCES or r == "fighter")
+
+
+def contract_ready(game: Game, p: Player) -> bool:
+    return p.fleet.fighters > 0 or any(spendable(r) for _, _, res in holders(game, p)
+                                       for r in res)
+
+
+@ability("defense_contract", lambda game, c: False,
+         lambda game, p: "discard 1 resource or 1 Fighter for 1 influence", contract_ready)
+def defense_contract(game: Game, p: Player):
+    """Defense Contract: "Once per turn you may discard 1 Resource or 1 Fighter to collect 1
+    Influence from the supply." Ruling: once in your own turn, at any point, like Streamlining
+    (rules/own_turn.py)."""
+    opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
+            for key, card, res in holders(game, p) for i, r in enumerate(res) if spendable(r)]
+    if p.fleet.fighters:
+        opts.append(Option("fighter", "1 Fighter"))
+    opts.append(Option("none", "Not now"))
+    (key,) = yield from ask(game, p.seat, K.DEFENSE_CONTRACT,
+                            "Defense Contract: discard what for 1 influence?", opts)
+    if key == "none":
+        return False
+    if key == "fighter":
+        p.fleet.add("fighter", -1)
+    else:
+        iid, i = key.rsplit("/", 1)
+        resources_of(game, p, iid)[int(i)] = None
+    gain_influence(game, p, 1)
+    game.say(f"{p.name} discards {'a Fighter' if key == 'fighter' else 'a resource'} for 1 "
+             f"influence (Defense Contract).")
+    return True

@@ -1,0 +1,96 @@
+"""Taking planets from opponents (escalation.md §9.2, FAQ 12, 13):
+
+- Annex: attack a face-down planet in an opponent's empire, paying its Warfare cost with the
+  attacker's usual modifiers; the attacker never sees its front first (options name only its
+  owner, type and price); Colonies under it go to the former owner's discard pile; it comes face
+  up into the attacker's empire; its owner receives REPARATIONS.
+- Military Campaign (passive): every attack may instead target an opponent's face-up planet
+  (not an Asteroid) for 1 Battlecruiser plus Fighters equal to its influence, which is not a
+  Warfare cost (no discounts); the planet moves as it is (resources, Scorched Earth); its owner
+  receives REPARATIONS.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...attacks import Target, attack_prices, can_pay, conquer, pay_ships, price_text
+from ...catalog import PLANET_TYPE_NAMES
+from ...decision import Option
+from ...game import ask
+from ...kinds import K
+from ...nothing import nothing
+from ...ops import declare_passives, op
+from ...symbols import has
+from .. import Steps
+from .reparations import reparations
+
+if TYPE_CHECKING:
+    from ...catalog import Effect
+    from ...game import Game
+    from ...state import Planet, Player
+
+declare_passives("military_campaign")
+CAMPAIGN = "campaign:"
+
+
+def opponents(game: Game, p: Player) -> list[Player]:
+    n = len(game.players)
+    return [game.players[(p.seat + k) % n] for k in range(1, n)]
+
+
+def annex_targets(game: Game, p: Player) -> list[tuple[str, Player, Planet, dict[str, int]]]:
+    """(key, owner, planet, price) of every opponent's face-down planet p can pay to attack."""
+    out = []
+    for q in opponents(game, p):
+        for i, pl in enumerate(q.planets):
+            if pl.face_up:
+                continue
+            for k, price in enumerate(attack_prices(game, p, pl)):
+                if can_pay(game, p, price):
+                    out.append((f"{q.seat}:{i}" + (f"@{k}" if k else ""), q, pl, price))
+    return out
+
+
+@op("annex", "Attack a face-down planet of an opponent", "attack", 1.0,
+    idle=lambda game, p, e, source: None if annex_targets(game, p) else "no planet to annex")
+def annex(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
+    targets = annex_targets(game, p)
+    if not targets:
+        nothing(game, p, "no opponent's face-down planet within reach")
+        return
+    opts = [Option(key, f"{q.name}'s {PLANET_TYPE_NAMES[game.card(pl.card).planet_type]} planet"
+                        f" ({price_text(price)})") for key, q, pl, price in targets]
+    (key,) = yield from ask(game, p.seat, K.ANNEX_TARGET, "Annex which planet?", opts)
+    _, q, pl, price = next(t for t in targets if t[0] == key)
+    yield from pay_ships(game, p, price)
+    q.discard += pl.colonies
+    pl.colonies, pl.colony_value = [], 0
+    q.planets.remove(pl)
+    p.planets.append(pl)
+    yield from conquer(game, p, pl)
+    reparations(game, q, "Annex")
+
+
+def campaign_targets(game: Game, p: Player) -> list[Target]:
+    if not has(game, p, "military_campaign"):
+        return []
+    out = []
+    for q in opponents(game, p):
+        for i, pl in enumerate(q.planets):
+            card = game.card(pl.card)
+            price = {"battlecruiser": 1, "fighter": card.influence}
+            if pl.face_up and not card.is_asteroid and can_pay(game, p, price):
+                out.append(Target(f"{CAMPAIGN}{q.seat}:{i}", f"Military Campaign: take {card.name}"
+                                  f" from {q.name} ({price_text(price)})", pl.card, price, pl))
+    return out
+
+
+def campaign(game: Game, p: Player, target: Target) -> Steps:
+    seat = int(target.key.removeprefix(CAMPAIGN).split(":")[0])
+    q = game.players[seat]
+    q.planets.remove(target.planet)
+    p.planets.append(target.planet)
+    game.say(f"{p.name} takes {game.name(target.planet.card)} from {q.name}.")
+    reparations(game, q, "Military Campaign")
+    yield from ()

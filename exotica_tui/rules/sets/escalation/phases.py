@@ -1,0 +1,63 @@
+"""Escalation's changes to the Role phase by technologies: additional Role phases (Elevated
+Incentives, Well Oiled Machine), Scientific Method's second purchase and Thorough Survey.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from ...decision import Decision, Option
+from ...game import ask
+from ...kinds import K
+from ...symbols import has
+from .. import Steps
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...state import Player
+
+WELL_OILED = "extra_role_phase"  # the passive, and its mark in ``Turn.used_once``
+
+
+def extra_role_phase(game: Game, p: Player) -> Generator[Decision, list[str], bool]:
+    """After a Role phase of p's turn: one more, a full Role phase with followers
+    (escalation.md §3, FAQ 23). Elevated Incentives' are taken ("Take an additional Role
+    phase"); Well Oiled Machine's is offered once each turn ("You may"), after those."""
+    if p.turn.extra_roles > 0:
+        p.turn.extra_roles -= 1
+        game.say(f"{p.name} takes an additional Role phase.")
+        return True
+    if not has(game, p, WELL_OILED) or WELL_OILED in p.turn.used_once:
+        return False
+    p.turn.used_once.add(WELL_OILED)
+    opts = [Option("yes", "Take an additional Role phase (Well Oiled Machine)"),
+            Option("no", "No additional Role phase")]
+    (key,) = yield from ask(game, p.seat, K.EXTRA_ROLE, "Take an additional Role phase?", opts)
+    if key == "yes":
+        game.say(f"{p.name} takes an additional Role phase (Well Oiled Machine).")
+    return key == "yes"
+
+
+def second_purchase(game: Game, p: Player, lead: bool, left: int, used: Counter) -> Steps:
+    """Scientific Method: "You may purchase 1 additional Tech card when LEADING a Research role.
+    Pay costs and prerequisites separately": the symbols the first purchase left, the planets
+    its prerequisite did not use (escalation.md §9.2; the first card's effects have resolved)."""
+    from ...research import research
+
+    if lead and has(game, p, "second_purchase"):
+        game.say(f"{p.name} may buy a second technology (Scientific Method).")
+        yield from research(game, p, left, used)
+
+
+def thorough_survey(game: Game, p: Player, look: int) -> Generator[
+        Decision, list[str], tuple[int, int]]:
+    """Thorough Survey: "You may draw 2 fewer Planet cards. If you do, keep 1 additional
+    Planet." Not offered when it would leave no planet to look at (escalation.md FAQ 20)."""
+    if not has(game, p, "thorough_survey") or look - 2 < 1:
+        return look, 0
+    opts = [Option("yes", f"Look at {look - 2}, keep 2 (Thorough Survey)"),
+            Option("no", f"Look at {look}, keep 1")]
+    (key,) = yield from ask(game, p.seat, K.THOROUGH_SURVEY, "Use Thorough Survey?", opts)
+    return (look - 2, 1) if key == "yes" else (look, 0)

@@ -1,0 +1,65 @@
+"""Symbols from outside the hand when boosting or following (escalation.md §9.2, FAQ 17-21):
+Black Market's resources, Warfare Technology's Fighters, and Freedom of Trade's follow of
+Produce as Trade and Trade as Produce. (Wealth of Knowledge's Survey cards are hand cards:
+``rules/symbols.card_value``.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...decision import Option
+from ...effects import holders, resources_of
+from ...symbols import has
+from ...words import count
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...state import Player
+
+MARKET = "market:"  # + holder/slot: a resource discarded as a symbol
+FIGHTER = "fighter-symbol:"  # + k: a Fighter discarded as a Research symbol
+
+
+def symbol_sources(game: Game, p: Player, role: str, lead: bool) -> list[tuple[Option, int]]:
+    """Black Market: "discard resources from your empire as if they were symbols to boost or
+    follow any role", 1 symbol each (FAQ 17). Ruling: not for Colonize, whose symbols are the
+    cards tucked as Colonies (a resource is no card to tuck). Warfare Technology: "discard
+    Fighters as if they were Research symbols to boost or follow Research roles" (FAQ 19)."""
+    out = []
+    if role != "C" and has(game, p, "resources_as_symbols"):
+        out += [(Option(f"{MARKET}{key}/{i}", f"{r.title()} on {card.name} (Black Market, +1)",
+                        key), 1)
+                for key, card, res in holders(game, p) for i, r in enumerate(res)
+                if r is not None and r in RESOURCES]
+    if role == "R" and has(game, p, "fighters_as_research"):
+        out += [(Option(f"{FIGHTER}{k}", f"Fighter {k + 1} (Warfare Technology, +1)"), 1)
+                for k in range(p.fleet.fighters)]
+    return out
+
+
+RESOURCES = ("food", "water", "iron", "silicon", "crystal")  # what a slot holds besides ships
+
+
+def spend_symbols(game: Game, p: Player, keys: list[str]) -> None:
+    """Discard what was picked: resources from their slots, Fighters to the supply."""
+    market = [k.removeprefix(MARKET) for k in keys if k.startswith(MARKET)]
+    for key in market:
+        iid, i = key.rsplit("/", 1)
+        resources_of(game, p, iid)[int(i)] = None
+    if market:
+        game.say(f"{p.name} discards {count(len(market), 'resource')} as symbols "
+                 f"(Black Market).")
+    fighters = sum(1 for k in keys if k.startswith(FIGHTER))
+    if fighters:
+        p.fleet.add("fighter", -fighters)
+        game.say(f"{p.name} discards {count(fighters, 'Fighter')} as Research symbols "
+                 f"(Warfare Technology).")
+
+
+def follow_as(game: Game, p: Player, role: str) -> list[str]:
+    """Freedom of Trade: "You may follow Produce roles as if they were Trade roles. You may
+    follow Trade roles as if they were Produce roles" (FAQ 21)."""
+    if not has(game, p, "follow_produce_as_trade"):
+        return []
+    return {"P": ["T"], "T": ["P"]}.get(role, [])

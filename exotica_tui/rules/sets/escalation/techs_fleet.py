@@ -1,0 +1,93 @@
+"""Ops of Escalation's ship technologies (cards/escalation/techs-fleet.toml, escalation.md §9.2):
+Destroyer Technology and Tour de Force collect Destroyers, Soldiers of Fortune trades one for
+influence, Spoils of War produces per Fighter, Natural Order removes a permanent."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...attacks import can_pay, pay_ships
+from ...decision import Option
+from ...effects import gain_influence, produce
+from ...game import ask
+from ...kinds import K
+from ...nothing import nothing
+from ...ops import op
+from ...words import count
+from .. import Steps
+from .reparations import reparations
+from .ships import tokens
+
+if TYPE_CHECKING:
+    from ...catalog import Effect
+    from ...game import Game
+    from ...state import Player
+
+DESTROYER = {"destroyer": 1}
+
+
+@op("collect_destroyers", "Collect {n}", "steady", 0.8, noun="Destroyer")
+def collect_destroyers(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
+    p.fleet.add("destroyer", e.n)
+    game.say(f"{p.name} collects {count(e.n, 'Destroyer')}.")
+    yield from ()
+
+
+def no_destroyer(game: Game, p: Player, e: Effect, source: str | None) -> str | None:
+    return None if can_pay(game, p, DESTROYER) else "no Destroyer to discard"
+
+
+@op("destroyer_for_influence", "Discard 1 Destroyer to collect {n} influence", "flat", 1.0,
+    idle=no_destroyer)
+def destroyer_for_influence(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
+    """Soldiers of Fortune: "Discard 1 Destroyer. If you do, collect 3 Influence"."""
+    if reason := no_destroyer(game, p, e, source):
+        nothing(game, p, reason)
+        return
+    yield from pay_ships(game, p, DESTROYER)
+    gain_influence(game, p, e.n)
+    game.say(f"{p.name} discards a Destroyer and collects {e.n} influence.")
+
+
+def fighters_in_empire(game: Game, p: Player) -> int:
+    """The Fighters of the fleet and those on replenishing slots (§6)."""
+    return p.fleet.fighters + tokens(game, p, "fighter")
+
+
+@op("produce_per_fighter", "Produce 1 resource per Fighter in your Empire", "produce", 0.6)
+def produce_per_fighter(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
+    yield from produce(game, p, fighters_in_empire(game, p))
+
+
+def removable(game: Game) -> list[Option]:
+    """Every permanent technology in play, and every Improved Fleet (FAQ 11)."""
+    opts = [Option(f"{q.seat}:{pm.card}", f"{game.name(pm.face)} ({q.name})", pm.face)
+            for q in game.players for pm in q.permanents]
+    opts += [Option(f"fleet:{q.seat}", f"Improved Fleet ({q.name})", "improved-fleet")
+             for q in game.players if q.fleet_tile == "improved"]
+    return opts
+
+
+@op("natural_order", "Remove a permanent technology in play from the game", "steady", 0.4,
+    idle=lambda game, p, e, source: None if removable(game) else "no permanent in play")
+def natural_order(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
+    """Natural Order: remove any permanent in play (yours too); its owner receives
+    REPARATIONS. An Improved Fleet goes back to Basic Fleet (§4.2, FAQ 11)."""
+    opts = removable(game)
+    if not opts:
+        nothing(game, p, "no permanent technology in play")
+        return
+    (key,) = yield from ask(game, p.seat, K.REMOVE_PERMANENT,
+                            "Remove which permanent technology from the game?", opts)
+    seat, _, iid = key.partition(":")
+    if seat == "fleet":
+        owner = game.players[int(iid)]
+        owner.fleet_tile = "basic"
+        game.say(f"{p.name} turns {owner.name}'s Improved Fleet back to Basic Fleet.")
+    else:
+        owner = game.players[int(seat)]
+        pm = next(pm for pm in owner.permanents if pm.card == iid)
+        owner.permanents.remove(pm)
+        game.s.removed.append(pm.card)
+        game.say(f"{p.name} removes {owner.name}'s {game.name(pm.face)} from the game.")
+    reparations(game, owner, "Natural Order")

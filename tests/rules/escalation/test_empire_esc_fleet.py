@@ -1,0 +1,163 @@
+"""Bustling planets' actions and replenishing ship slots (escalation.md §3, §6, §8.1)."""
+
+import pytest
+
+from ..builders import add_planet, answer, keys, lead, set_deck, set_hand, start_turn
+from .esc import esc_game
+
+
+def empire_action(g, cid, seat=0):
+    start_turn(g, seat)
+    answer(g, "action", f"empire:{cid}")
+
+
+@pytest.mark.card("ny-seia")
+def test_ny_seia_removes_up_to_two_cards_in_hand_from_the_game():
+    g = esc_game()
+    add_planet(g, 0, "ny-seia")
+    hand = set_hand(g, 0, "survey", "warfare", "colonize")
+    empire_action(g, "ny-seia")
+    answer(g, "rfg", hand[0], hand[1])
+    assert g.players[0].hand == [hand[2]] and hand[0] in g.s.removed
+
+
+@pytest.mark.card("otto-erdesz")
+def test_otto_erdesz_trades_up_to_two_resources():
+    g = esc_game()
+    add_planet(g, 0, "otto-erdesz", resources=["silicon"])
+    add_planet(g, 0, "vierra", resources=["food", "water"])
+    empire_action(g, "otto-erdesz")
+    assert len(keys(g)) == 3
+    answer(g, "trade", "vierra/0", "vierra/1")
+    assert g.players[0].influence == 2
+
+
+@pytest.mark.card("terra-prime")
+def test_terra_prime_settles_a_planet():
+    g = esc_game()
+    add_planet(g, 0, "terra-prime")
+    pl = add_planet(g, 0, "monos", face_up=False)
+    pl.colony_value = 4
+    empire_action(g, "terra-prime")
+    answer(g, "settle_target", "monos")
+    assert pl.face_up
+
+
+@pytest.mark.card("vierra")
+def test_vierra_produces_two_resources():
+    g = esc_game()
+    add_planet(g, 0, "vierra")
+    empire_action(g, "vierra")  # its two slots take one resource each: nothing to ask
+    assert g.players[0].planets[0].resources == ["food", "water"]
+
+
+@pytest.mark.card("nalarad")
+def test_nalarad_attacks_a_planet():
+    g = esc_game()
+    add_planet(g, 0, "nalarad")
+    pl = add_planet(g, 0, "odonata", face_up=False)
+    g.players[0].fleet.add("destroyer", 1)
+    empire_action(g, "nalarad")
+    answer(g, "attack_target", "odonata")
+    assert pl.face_up and g.players[0].fleet.destroyers == 0
+
+
+@pytest.mark.card("monos")
+def test_monos_draws_two_cards_as_the_action():
+    g = esc_game()
+    p = g.players[0]
+    add_planet(g, 0, "monos")
+    set_deck(g, 0, "survey", "warfare", "colonize", "research")
+    empire_action(g, "monos")
+    assert len(p.hand) == 2
+    assert g.pending.kind == "role"  # one action only
+
+
+@pytest.mark.card("odonata", "pappathan-prime")
+def test_a_hostile_planet_gets_its_fighter_when_conquered_and_again_each_turn():
+    g = esc_game()
+    p = g.players[0]
+    pl = add_planet(g, 0, "odonata", face_up=False)
+    p.fleet.add("destroyer", 1)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    lead(g, "W")
+    answer(g, "warfare_mode", "attack")
+    answer(g, "attack_target", "odonata")
+    assert pl.resources == [None, None, "fighter"]
+    other = add_planet(g, 0, "pappathan-prime", face_up=False)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    assert pl.resources == [None, None, "fighter"]  # a full slot stays as it is
+    pl.resources[2] = None
+    other.face_up = True
+    start_turn(g, 0)
+    assert pl.resources[2] == "fighter" and other.resources == [None, "fighter"]
+
+
+@pytest.mark.card("pitt-of-injustice", "zephan", "basic-fleet")
+def test_slot_fighters_are_the_owners_ships_and_are_spent_first():
+    g = esc_game()
+    p = g.players[0]
+    pitt = add_planet(g, 0, "pitt-of-injustice", resources=["fighter"])
+    pl = add_planet(g, 0, "zephan", face_up=False)  # 6 Fighters
+    p.fleet.add("fighter", 5)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    pitt.resources = ["fighter"]
+    lead(g, "W")
+    answer(g, "warfare_mode", "attack")
+    answer(g, "attack_target", "zephan")
+    assert pl.face_up and pitt.resources == [None] and p.fleet.fighters == 0
+
+
+@pytest.mark.card("odonata")
+def test_slot_fighters_are_not_resources_to_produce_or_trade():
+    g = esc_game()
+    add_planet(g, 0, "odonata", resources=[None, "water", "fighter"])
+    set_hand(g, 0, "produce-trade")
+    start_turn(g, 0)
+    lead(g, "T")
+    assert keys(g) == ["odonata/1"]
+
+
+def slotted_catalog():
+    """The catalog with Oversight Committee given a replenishing Destroyer slot and a Fighter
+    slot (as Elite Squadron has), to test permanents' slots on a card of this branch."""
+    from exotica_tui.rules import default_catalog
+    from exotica_tui.rules.catalog import Catalog, Slot
+
+    cat = default_catalog()
+    slots = [Slot(resource="destroyer", replenishing=True),
+             Slot(resource="fighter", replenishing=True)]
+    card = cat["oversight-committee"].model_copy(update={"slots": slots})
+    return Catalog({**cat.cards, card.id: card}, cat.setups, cat.scenarios)
+
+
+@pytest.mark.card("oversight-committee", "pappathan-prime")
+def test_a_permanents_ship_slots_fill_on_entry_pay_attacks_and_refill():
+    from exotica_tui.rules import Game, GameConfig
+
+    g = Game.new(GameConfig(players=["Ann", "Bob"], seed=1, sets=["base", "escalation"]),
+                 slotted_catalog())
+    g.position().clear()
+    p = g.players[0]
+    p.fleet.add("destroyer", 2)
+    for cid in ("monos", "vierra", "ny-seia"):
+        add_planet(g, 0, cid)
+    set_hand(g, 0, "research")
+    start_turn(g, 0)
+    lead(g, "R")
+    answer(g, "research", "ships:oversight-committee")
+    pm = p.permanents[0]
+    assert pm.resources == ["destroyer", "fighter"] and p.fleet.destroyers == 0
+    assert g.scores()[0].tiebreak == 1  # the Fighter token counts, the Destroyer does not
+    pl = add_planet(g, 0, "pappathan-prime", face_up=False)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    lead(g, "W")
+    answer(g, "warfare_mode", "attack")
+    answer(g, "attack_target", pl.card)
+    assert pl.face_up and pm.resources == [None, "fighter"]
+    start_turn(g, 0)
+    assert pm.resources == ["destroyer", "fighter"]

@@ -1,0 +1,211 @@
+"""Escalation's permanent technologies of branch esc-techs (escalation.md §9.2, FAQ 15-28):
+each test builds a position, plays through the rule and checks the outcome."""
+
+import pytest
+
+from exotica_tui.rules.idle import follow_reason
+
+from ..builders import add_permanent, add_planet, answer, keys, resolved_with, set_hand, start_turn
+from .esc import esc_game
+from .kit_esc_techs import skip_action
+
+
+def research_keys(g):
+    """The technologies offered for Research symbols (not the Fleet upgrade or ship payments)."""
+    return [k for k in keys(g) if k in g.catalog.cards]
+
+
+@pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
+def test_scientific_method_buys_a_second_tech_with_what_is_left():
+    g = esc_game()
+    p = g.players[0]
+    add_permanent(g, 0, "scientific-method")
+    add_planet(g, 0, "lyttle")  # A, 1 Research symbol
+    add_planet(g, 0, "styku")  # F
+    set_hand(g, 0, "research", "research", "research", "research", "research")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "R")
+    answer(g, "boost", *keys(g))  # X = 1 + 5 + Lyttle's R + Scientific Method's R = 8
+    answer(g, "research", "improved-trade-e")
+    assert g.pending.kind == "research" and g.pending.context["symbols"] == 5
+    second = research_keys(g)
+    assert "improved-colonize-e" in second
+    assert all(g.card(k).cost <= 5 for k in second)
+    assert not any(g.card(k).requires.get("A") for k in second)  # the A planet is used
+    answer(g, "research", "improved-colonize-e")
+    assert sorted(p.hand) == ["improved-colonize-e", "improved-trade-e"]
+
+
+@pytest.mark.card("scientific-method")
+def test_scientific_method_gives_no_second_purchase_when_following():
+    g = esc_game()
+    add_permanent(g, 1, "scientific-method")
+    add_planet(g, 1, "lyttle")
+    add_planet(g, 1, "styku")
+    set_hand(g, 1, "research", "research", "research", "research", "research")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "R")
+    answer(g, "follow", "follow")
+    answer(g, "follow_cards", *keys(g))
+    answer(g, "research", "improved-trade-e")
+    assert g.pending is None or g.pending.kind != "research"
+
+
+@pytest.mark.card("defense-contract", "new-texas")
+def test_defense_contract_trades_a_resource_once_per_turn():
+    g = esc_game()
+    p = g.players[0]
+    add_permanent(g, 0, "defense-contract")
+    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    p.fleet.add("fighter", 1)
+    set_hand(g, 0, "survey")
+    start_turn(g, 0)
+    answer(g, "action", "use:defense_contract")
+    assert "fighter" in keys(g)
+    answer(g, "defense_contract", next(k for k in keys(g) if k.endswith("/0")))
+    assert p.influence == 1 and p.planets[0].resources == [None, "water"]
+    assert g.pending.kind == "action" and "use:defense_contract" not in keys(g)
+
+
+@pytest.mark.card("black-market", "new-texas")
+def test_black_market_discards_resources_as_symbols():
+    g = esc_game()
+    p = g.players[0]
+    add_permanent(g, 0, "black-market")
+    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "W")
+    assert len(keys(g)) == 2
+    answer(g, "boost", *keys(g))
+    assert p.fighters == 3 and p.planets[0].resources == [None, None]
+
+
+@pytest.mark.card("black-market", "new-texas")
+def test_black_market_resources_let_a_follower_follow():
+    g = esc_game()
+    add_permanent(g, 1, "black-market")
+    add_planet(g, 1, "new-texas", resources=["food", None])
+    assert follow_reason(g, g.players[1], "W") is None
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "W")
+    answer(g, "follow", "follow")
+    answer(g, "follow_cards", *keys(g))
+    assert g.players[1].fighters == 1
+
+
+@pytest.mark.card("warfare-technology")
+def test_warfare_technology_discards_fighters_as_research_symbols():
+    g = esc_game()
+    p = g.players[0]
+    add_permanent(g, 0, "warfare-technology")
+    p.fleet.add("fighter", 2)
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "R")
+    answer(g, "boost", *keys(g))
+    assert resolved_with(g) == 3 and p.fighters == 0
+
+
+@pytest.mark.card("wealth-of-knowledge")
+def test_wealth_of_knowledge_survey_cards_boost_any_role_but_never_follow():
+    g = esc_game()
+    add_permanent(g, 0, "wealth-of-knowledge")
+    set_hand(g, 0, "survey", "survey")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "W")
+    answer(g, "boost", *keys(g))
+    assert g.players[0].fighters == 3
+    g = esc_game()
+    add_permanent(g, 1, "wealth-of-knowledge")
+    set_hand(g, 1, "survey")
+    assert follow_reason(g, g.players[1], "W") is not None
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "W")
+    answer(g, "follow", "follow")
+    assert g.players[1].fighters == 0 and len(g.players[1].hand) == 1
+
+
+@pytest.mark.card("colony-ship", "styku")
+def test_colony_ship_holds_colonies_tucked_by_the_colonize_role():
+    g = esc_game()
+    pm = add_permanent(g, 0, "colony-ship")
+    add_planet(g, 0, "styku", face_up=False)
+    (card,) = set_hand(g, 0, "colonize")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "C")
+    answer(g, "boost", card)
+    assert pm.card in keys(g)
+    answer(g, "colony_target", pm.card)  # the role card taken from the stack
+    answer(g, "colony_target", pm.card)  # the card boosting
+    assert card in pm.colonies and pm.colony_value == 2
+    assert card in g.zones()["p0.colonies"]
+
+
+@pytest.mark.card("colony-ship", "styku", "mik-mik")
+def test_colony_ship_moves_colonies_onto_the_planet_settled():
+    g = esc_game()
+    p = g.players[0]
+    pm = add_permanent(g, 0, "colony-ship")
+    target = add_planet(g, 0, "styku", face_up=False)  # colonize cost 4
+    other = add_planet(g, 0, "mik-mik", face_up=False)
+    pm.colonies = [g.position().take("colonize") for _ in range(3)]
+    pm.colony_value = 3
+    other.colonies = [g.position().take("colonize")]
+    other.colony_value = 1
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "C")
+    answer(g, "colonize_mode", "settle")
+    answer(g, "settle_target", target.card)
+    assert g.pending.kind == "move_colonies"
+    with pytest.raises(Exception, match="worth 4"):
+        g.answer(keys(g)[:3])
+    moved = keys(g)
+    answer(g, "move_colonies", *moved)
+    assert target.face_up and pm.colonies == [] and other.colonies == []
+    assert sorted(moved) == sorted(c for c in p.discard if c in moved)
+
+
+@pytest.mark.card("colony-ship", "styku")
+def test_colony_ship_adds_1_colony_once_per_turn():
+    g = esc_game()
+    pm = add_permanent(g, 0, "colony-ship")
+    add_planet(g, 0, "styku", face_up=False)
+    card, _ = set_hand(g, 0, "colonize", "survey")
+    start_turn(g, 0)
+    answer(g, "action", "use:colony_per_turn")
+    answer(g, "colony_card", card)
+    answer(g, "colony_target", pm.card)
+    assert pm.colonies == [card]
+    assert "use:colony_per_turn" not in keys(g)
+
+
+@pytest.mark.card("black-market", "wealth-of-knowledge", "styku")
+def test_colonize_takes_survey_cards_but_no_resources():
+    """Wealth of Knowledge's Survey card boosting Colonize is tucked as 1 Colony; Black
+    Market offers no resource there (a resource is no card to tuck)."""
+    g = esc_game()
+    add_permanent(g, 0, "wealth-of-knowledge")
+    add_permanent(g, 1, "black-market")
+    add_planet(g, 0, "styku", face_up=False)
+    add_planet(g, 1, "new-texas", resources=["food", "water"])
+    add_planet(g, 1, "mik-mik", face_up=False)
+    (card,) = set_hand(g, 0, "survey")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "C")
+    answer(g, "boost", card)
+    while g.pending.kind == "colony_target":
+        answer(g, "colony_target", keys(g)[0])
+    assert card in g.players[0].planets[0].colonies
+    assert g.players[0].planets[0].colony_value == 2
+    assert g.pending.kind == "follow"
+    answer(g, "follow", "follow")
+    assert g.pending is None or g.pending.kind != "follow_cards"  # nothing to play

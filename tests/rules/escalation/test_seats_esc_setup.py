@@ -1,0 +1,99 @@
+"""5 seats need Escalation (Exotica rulebook, "5 Player Setup - requires Escalation
+expansion"; escalation.md §12). Today's 5-seat game without it is the house variant
+``five_without_escalation``, which the user turns on; saves from before the rule load as it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from exotica_tui import saves
+from exotica_tui.cli import main
+from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules.config import FIVE_SEATS
+
+FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+OLD = Path(__file__).parents[2] / "saves" / "fixtures" / "five-seats-before-escalation"
+
+
+@pytest.mark.parametrize("sets", [["base"], ["base", "exotica"]])
+def test_five_seats_without_escalation_are_refused(sets):
+    with pytest.raises(ValidationError, match="5 seats need the Escalation expansion"):
+        GameConfig(players=FIVE, sets=sets)
+
+
+@pytest.mark.parametrize("sets", [["base", "escalation"], ["base", "escalation", "exotica"]])
+def test_five_seats_with_escalation_are_accepted(sets):
+    assert GameConfig(players=FIVE, sets=sets).five_without_escalation is False
+
+
+def test_the_house_variant_plays_todays_five_seat_game():
+    house = Game.new(GameConfig(players=FIVE, seed=3, sets=["base", "exotica"],
+                                five_without_escalation=True))
+    assert house.s.supply == 32 and len(house.players) == 5
+    assert sum(len(v) for v in house.s.stacks.values()) == 14 + 15 + 14 + 10 + 14
+
+
+def test_fewer_seats_never_need_escalation():
+    assert GameConfig(players=FIVE[:4], sets=["base"]).five_without_escalation is False
+
+
+def test_sim_refuses_five_seats_with_one_line_and_exit_2():
+    out = subprocess.run([sys.executable, "-m", "exotica_tui.cli", "sim", "--players", "5",
+                          "--sets", "base,exotica", "--games", "1"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2
+    assert out.stderr.strip() == f"exotica: {FIVE_SEATS}"
+    assert "Traceback" not in out.stderr and out.stdout == ""
+
+
+def test_sim_plays_five_seats_in_the_house_variant(capsys):
+    assert main(["sim", "--players", "5", "--sets", "base", "--games", "1", "--seed", "2",
+                 "--five-without-escalation", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["completed"] == 1
+
+
+def test_sim_without_escalation_defaults_to_two_to_four_seats(capsys):
+    assert main(["sim", "--games", "3", "--seed", "4", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["completed"] == 3
+
+
+def test_play_refuses_five_seats_before_the_app_starts(capsys):
+    assert main(["--players", ",".join(FIVE), "--sets", "base,exotica"]) == 2
+    assert capsys.readouterr().err.strip() == f"exotica: {FIVE_SEATS}"
+
+
+def test_an_old_five_seat_save_loads_as_the_house_variant():
+    for path in OLD.glob("*.json"):
+        assert "five_without_escalation" not in json.loads(path.read_text())["record"]["config"]
+        assert saves.load(path).game.config.five_without_escalation is True
+
+
+def test_a_house_variant_save_keeps_its_variant(tmp_path):
+    game = Game.new(GameConfig(players=FIVE, seed=1, five_without_escalation=True))
+    saves.write_save(game, tmp_path / "house.json")
+    assert saves.load(tmp_path / "house.json").game.config.five_without_escalation is True
+
+
+def test_a_game_of_four_seats_of_an_old_save_stays_as_it_was():
+    raw = {"players": FIVE[:4], "sets": ["base"]}
+    assert saves.five_before_escalation(raw) is False
+
+
+def test_balance_refuses_five_bots_without_escalation(capsys):
+    assert main(["balance", "--games", "1", "--bots", "greedy,random,random,random,random",
+                 "--sets", "base,exotica"]) == 2
+    assert capsys.readouterr().err.strip() == f"exotica: {FIVE_SEATS}"
+
+
+def test_a_config_mirrored_from_an_accepted_game_keeps_its_shape():
+    """A join client's card book and a bot's imagined world rebuild the config of a game the
+    rules accepted (GameConfig.shaped): a 5-seat game without Escalation is the house variant."""
+    assert GameConfig.shaped(FIVE, ["base", "exotica"]).five_without_escalation
+    assert not GameConfig.shaped(FIVE, ["base", "escalation"]).five_without_escalation
+    assert not GameConfig.shaped(FIVE[:3], ["base"], extended=True).five_without_escalation
