@@ -1,13 +1,15 @@
 """Rules-core benchmark (not a test; CI does not time it). Prints figures:
 
-    python tests/bench_rules.py [--exotica] [--versus pyminion]
+    python tests/bench_rules.py [--exotica] [--versus pyminion] [--views]
 
 decisions and player-turns per second with random answers at 2 and 5 seats, milliseconds to
 replay a whole 5-seat record, and peak memory of one game. `--versus pyminion` instead measures
 player-turns per CPU second (`time.process_time`, so the load of a shared machine moves both
 sides alike) of ours beside pyminion's 2-seat BigMoney games in the same run: pyminion 0.4.0 is
 a published Python Dominion engine, installed only for this (`pip install pyminion==0.4.0`),
-never a dependency.
+never a dependency. `--views` times ``game.view(seat)`` for the deciding seat at every decision
+of 5-seat base+Exotica games (CPU time), early and late in the game, beside one ``game.answer``
+of the same games in the same run (issue 13, target 2).
 """
 
 from __future__ import annotations
@@ -21,9 +23,13 @@ import tracemalloc
 from exotica_tui.rules import Game, GameConfig, default_catalog
 
 
+def config(n: int, seed: int, sets: list[str]) -> GameConfig:
+    return GameConfig(players=[f"P{i}" for i in range(n)], seed=seed, sets=sets,
+                      five_without_escalation="escalation" not in sets)
+
+
 def play(n: int, seed: int, sets: list[str]) -> tuple[Game, int]:
-    game = Game.new(GameConfig(players=[f"P{i}" for i in range(n)], seed=seed, sets=sets,
-                               five_without_escalation="escalation" not in sets))
+    game = Game.new(config(n, seed, sets))
     rng = random.Random(seed)
     decisions = 0
     while not game.is_over:
@@ -112,7 +118,46 @@ def versus_pyminion(games: int = 200) -> None:
               f" ({games // 10} games) = {rate / anchor:.2f}x pyminion (target {target}x)")
 
 
+def views(games: int = 10) -> None:
+    """``game.view(seat)`` over 5-seat games beside ``game.answer`` (issue 13, target 2)."""
+    default_catalog()
+    play(5, 0, ["base", "exotica"])
+    view_us: list[float] = []
+    answer_us: list[float] = []
+    early: list[float] = []
+    late: list[float] = []
+    for seed in range(games):
+        n = len(play(5, seed, ["base", "exotica"])[0].record.answers)
+        game = Game.new(config(5, seed, ["base", "exotica"]))
+        rng = random.Random(seed)
+        for i in range(n):
+            d = game.pending
+            start = time.process_time_ns()  # the first view after an answer, as a bot's
+            game.view(d.player)
+            t = (time.process_time_ns() - start) / 1000
+            view_us.append(t)
+            if i < n // 5:
+                early.append(t)
+            elif i >= n - n // 5:
+                late.append(t)
+            keys = rng.sample(d.keys(), rng.randint(d.min, d.max))
+            if d.check is not None and d.check(keys):
+                keys = rng.sample(d.keys(), d.min)
+            start = time.process_time_ns()
+            game.answer(keys)
+            answer_us.append((time.process_time_ns() - start) / 1000)
+    med = statistics.median
+    print(f"game.view(seat), 5-seat base+exotica: median {med(view_us) / 1000:.3f} ms"
+          f" (first fifth {med(early) / 1000:.3f}, last fifth {med(late) / 1000:.3f} ms ="
+          f" {med(late) / med(early):.2f}x; target 0.1 ms, last fifth within 1.2x) over"
+          f" {len(view_us)} decisions of {games} games")
+    print(f"game.answer, same games (anchor):    median {med(answer_us) / 1000:.3f} ms")
+
+
 def main() -> None:
+    if "--views" in sys.argv:
+        views()
+        return
     if "--versus" in sys.argv:
         if sys.argv[sys.argv.index("--versus") + 1:][:1] != ["pyminion"]:
             sys.exit("usage: bench_rules.py --versus pyminion")

@@ -54,19 +54,15 @@ class Imagined:
                 if card(c).kind in ("role", "tech", "politics")]
         return self.fresh(card(self.rng.choice(seen or starting_mix())).id)
 
-    def planet_like(self, pl: PlanetView | None, slots: int | None = None) -> str:
-        """A planet card with the public survey side of ``pl`` (any planet if None) and, for a
-        planet in an empire, as many slots as the view lists resources for (a card with fewer
-        would break the world once settled)."""
+    def planet_like(self, pl: PlanetView | None) -> str:
+        """A planet card with the public survey side of ``pl`` (any planet if None)."""
         def fits(pool: list) -> list:
             return [c for c in pool if pl is None or (
                 c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
-                and c.warfare_ships == pl.warfare_ships and c.colonize_cost == pl.colonize_cost
-                and slots in (None, len(c.slots)))]
+                and c.warfare_ships == pl.warfare_ships and c.colonize_cost == pl.colonize_cost)]
 
-        same_slots = [c for c in self.planets if slots in (None, len(c.slots))]
         return self.fresh(self.rng.choice(fits(self.planets) or fits(self.starts)
-                                          or same_slots or self.planets).id)
+                                          or self.planets).id)
 
     def player(self, pv: PlayerView) -> Player:
         p = Player(seat=pv.seat, name=pv.name)
@@ -74,17 +70,21 @@ class Imagined:
                                                             for _ in range(pv.hand_count)]
         p.deck = [self.proxy(pv) for _ in range(pv.deck_count)]
         p.discard, p.played, p.tucked = list(pv.discard), list(pv.played), list(pv.tucked)
-        p.planets = [Planet(card=pl.card or self.planet_like(pl, len(pl.resources)),
-                            face_up=pl.face_up, colonies=list(pl.colonies),
-                            colony_value=pl.colony_value, resources=list(pl.resources),
-                            scorched=pl.scorched)
-                     for pl in pv.planets]
+        p.planets = [self.planet(pl) for pl in pv.planets]
         p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
                                   list(pm.colonies), pm.colony_value)
                         for pm in pv.permanents]
         p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
         p.influence, p.mining = pv.influence, pv.mining
         return p
+
+    def planet(self, pl: PlanetView) -> Planet:
+        """A planet of the view; a hidden front is sampled, with its own empty slots (the view
+        shows no resources on a face-down planet)."""
+        iid = pl.card or self.planet_like(pl)
+        resources = list(pl.resources) if pl.card else [None] * len(card(iid).slots)
+        return Planet(card=iid, face_up=pl.face_up, colonies=list(pl.colonies),
+                      colony_value=pl.colony_value, resources=resources, scorched=pl.scorched)
 
     def state(self) -> State:
         v = self.view

@@ -9,11 +9,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
 
-from ..rules.catalog import Card, default_catalog
+from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig
 from ..rules.decision import Decision, Option
-from ..rules.game import Game
+from ..rules.game import CardIndex, Game
 from ..rules.scoring import Score
 from ..rules.views import GameView, LogView
 from ..tui.session import Seat
@@ -24,13 +25,12 @@ class CardBook:
     """The part of a ``Game`` the widgets read: cards by id, the configuration (with no seed:
     a client must not be able to rebuild the decks), and the final scores once known."""
 
-    card = Game.card
     name = Game.name
 
     def __init__(self, welcome: p.Welcome) -> None:
         self.catalog = default_catalog()
+        self.card = CardIndex(self.catalog).__getitem__
         self.config = GameConfig.shaped(welcome.players, welcome.sets, welcome.extended)
-        self._cards: dict[str, Card] = {}
         self.final: list[Score] | None = None
 
     @property
@@ -78,7 +78,7 @@ class RemoteSession:
     def talk(self, text: str) -> None:
         """A line of table talk or news, kept in the log where it came."""
         turn = self._view.turn_no if self._view else 0
-        self._talk.append((len(self._log), LogView(turn=turn, text=text, private=False)))
+        self._talk.append((len(self._log), LogView(turn, text, private=False)))
         self._merge()
 
     def _merge(self) -> None:
@@ -108,7 +108,7 @@ class RemoteSession:
 
     def view(self) -> GameView:
         assert self._view is not None
-        return self._view.model_copy(update={"log": self._merged})
+        return replace(self._view, log=self._merged)
 
     def open_view(self, seat: int) -> GameView:
         raise AssertionError("other hands are private")

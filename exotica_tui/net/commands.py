@@ -123,17 +123,21 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
     tokens = seat_tokens(session, saver.path)
 
     def save() -> str | None:
-        error = saver.save(session.game, session.settings())
+        error = saver.post(session.game, session.settings())
+        return str(error) if error else None
+
+    def flush() -> str | None:
+        error = saver.flush()
         return str(error) if error else None
 
     if args.here is not None and args.here not in tokens:
         raise ValueError(f"--here {args.here}: no human seat of that name")
     from ..tui.app import DEFAULT_SPEED
 
-    host = Host(session, tokens, save, say, pace=1 / (args.speed or DEFAULT_SPEED))
+    host = Host(session, tokens, save, say, pace=1 / (args.speed or DEFAULT_SPEED), flush=flush)
     address = args.listen or p.default_address()
     server = await listen(host, address)
-    if save() is None:
+    if (save() or flush()) is None:
         say(f"saving to {saver.path}")
     say(f"hosting on {address}; ctrl+c stops (the game stays saved)")
     for name, token in tokens.items():
@@ -151,6 +155,8 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
             else:
                 await server.serve_forever()
     finally:
+        if error := flush():  # the last write finishes: the game stays saved
+            say(f"not saved: {error}")
         kind, where, _ = p.parse_address(address)
         if kind == "unix":
             with contextlib.suppress(OSError):

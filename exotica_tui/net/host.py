@@ -1,5 +1,9 @@
 """The host: the one live game, its bots and its autosave, and a connection per human seat.
 
+The autosave is written on a background thread (``autosave.Autosaver``), so a write never
+holds up the event loop; a client is sent a new state only once that state is saved, so a
+host killed (kill -9) at any moment resumes at least where every client was.
+
 Each seat has a random secret token. A client first says hello (seat and token), then gets
 its seat's view after every change and may answer its own decisions, undo, or talk. All game
 work runs on the event loop, one message at a time, so the game is never seen half-changed.
@@ -54,12 +58,18 @@ class Host:
     def __init__(self, session: Session, tokens: dict[str, str],
                  save: Callable[[], str | None] = lambda: None,
                  log: Callable[[str], None] = print, hello_timeout: float = 10.0,
-                 send_timeout: float = 10.0, outbox_cap: int = 256, pace: float = 0.0) -> None:
-        """``save`` autosaves and returns an error line or None; ``log`` takes plain lines;
-        ``pace``: seconds between two bot answers once the game is hosted (0: at once)."""
+                 send_timeout: float = 10.0, outbox_cap: int = 256, pace: float = 0.0,
+                 flush: Callable[[], str | None] | None = None) -> None:
+        """``save`` hands the game to the autosave and returns an error line (of an earlier
+        write) or None; ``flush``, if saving is on a background thread, waits there for the
+        writes handed over (run off the event loop) and returns the last one's error line or
+        None; ``log`` takes plain lines; ``pace``: seconds between two bot answers once the
+        game is hosted (0: at once)."""
         self.session = session
         self.tokens = tokens
-        self.save, self.log = save, log
+        self.save, self.flush, self.log = save, flush, log
+        self.saved = 0  # the number of the newest decision whose game is saved
+        self.saving: asyncio.Task | None = None
         self.hello_timeout, self.send_timeout, self.outbox_cap = (
             hello_timeout, send_timeout, outbox_cap)
         self.number = 0  # of the pending decision; every change of the game makes a new one
@@ -183,9 +193,27 @@ class Host:
         if undone:
             for conn in self.conns.values():
                 conn.log_sent = 0  # the log was rebuilt
-        self.send_states()
+        if self.flush is None:
+            self.saved = self.number
+            self.send_states()
+        elif self.saving is None:
+            self.saving = asyncio.get_running_loop().create_task(self._send_when_saved())
         if self.session.bot_due() and self.bot_step is None:
             self.bot_step = asyncio.get_running_loop().call_later(self.pace, self._bot_move)
+
+    async def _send_when_saved(self) -> None:
+        """Wait (off the event loop) until the newest game is saved, then send the states."""
+        assert self.flush is not None
+        try:
+            while self.saved != self.number:
+                number = self.number
+                error = await asyncio.to_thread(self.flush)
+                if error:
+                    self.log(f"not saved: {error}")
+                self.saved = number
+        finally:
+            self.saving = None
+        self.send_states()
 
     def _bot_move(self) -> None:
         self.bot_step = asyncio.get_running_loop().create_task(self._bot_think())
@@ -225,7 +253,7 @@ class Host:
                 return
             frames = list(conn.outbox)
             conn.outbox.clear()
-            if conn.state_due:
+            if conn.state_due and self.saved == self.number:  # else once it is saved
                 conn.state_due = False
                 frames.append(p.encode(self.state_for(conn)))
             self._write(conn, b"".join(frames))
@@ -246,12 +274,13 @@ class Host:
     def state_for(self, conn: Conn) -> p.State:
         """The seat's own view (only the log lines it does not have yet) and decision."""
         game = self.game
-        view = game.view(conn.seat)
+        view = game.view(conn.seat)  # a fresh view: ours to change
         start = conn.log_sent if conn.log_sent <= len(view.log) else 0
         conn.log_sent = len(view.log)
+        view.log = view.log[start:]
         d = game.pending
         return p.State(
-            number=self.number, view=view.model_copy(update={"log": view.log[start:]}),
+            number=self.number, view=view,
             log_start=start, decision=decision_msg(d) if d and d.player == conn.seat else None,
             waiting=d.player if d else None, notes=list(self.session.auto_log),
             away=[i for i in range(len(self.session.seats))

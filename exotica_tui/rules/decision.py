@@ -40,16 +40,17 @@ class Decision:
         """Raise IllegalAnswer saying why ``keys`` is not a legal answer."""
         if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
             raise IllegalAnswer("an answer is a list of option keys")
-        if not self.min <= len(keys) <= self.max:
+        n = len(keys)
+        if not self.min <= n <= self.max:
             want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
             noun = "option" if self.max == 1 else "options"
-            raise IllegalAnswer(f"pick {want} {noun}, not {len(keys)}")
-        if len(set(keys)) != len(keys):
+            raise IllegalAnswer(f"pick {want} {noun}, not {n}")
+        if n > 1 and len(set(keys)) != n:
             raise IllegalAnswer("an option may be picked only once")
-        known = set(self.keys())
-        bad = [k for k in keys if k not in known]
-        if bad:
-            raise IllegalAnswer(f"not an option here: {', '.join(bad)}")
+        known = {o.key for o in self.options}
+        if not known.issuperset(keys):
+            bad = ", ".join(k for k in keys if k not in known)
+            raise IllegalAnswer(f"not an option here: {bad}")
         if self.check is not None:
             why = self.check(keys)
             if why:

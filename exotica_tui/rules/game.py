@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 from . import undo
@@ -25,8 +25,24 @@ class LogEntry:
     seat: int | None = None  # None: public; else only this seat may read it
 
 
+class CardIndex(dict):
+    """The catalog entry of a card instance id (``survey#03``) or catalog id, looked up once.
+    ``game.card`` is its ``__getitem__``: the rules look up cards all the time, and a dict's own
+    lookup costs a fraction of a method call."""
+
+    def __init__(self, catalog: Catalog):
+        super().__init__()
+        self.catalog = catalog
+
+    def __missing__(self, card_id: str) -> Card:
+        card = self[card_id] = self.catalog[card_id.split("#", 1)[0]]
+        return card
+
+
 class Game:
     """A game in progress, driven only by answers to its pending decision."""
+
+    card: Callable[[str], Card]  # the catalog entry of a card instance id (CardIndex)
 
     def __init__(self, config: GameConfig, catalog: Catalog | None = None):
         from . import flow, setup
@@ -37,9 +53,9 @@ class Game:
         self.catalog = catalog or default_catalog()
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
-        self.log_views: list = []  # views.LogView of each log entry, built when first viewed
+        self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
-        self._cards: dict[str, Card] = {}
+        self.card = CardIndex(self.catalog).__getitem__
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
         self._pending: Decision | None = None
@@ -81,14 +97,6 @@ class Game:
         self.record.answers.append(list(keys))
         self._step(list(keys))
         self.marks.append(AnswerMark(d.player, undo.revealed(self, before)))
-
-    def card(self, card_id: str) -> Card:
-        """The catalog entry of a card instance id (``survey#03``) or catalog id."""
-        try:
-            return self._cards[card_id]
-        except KeyError:
-            card = self._cards[card_id] = self.catalog[card_id.split("#", 1)[0]]
-            return card
 
     def zones(self) -> dict[str, list[str]]:
         """Every card of the game, each in exactly one zone."""

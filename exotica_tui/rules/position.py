@@ -98,7 +98,7 @@ class Position:
     def start_turn(self, seat: int) -> Decision | None:
         """Begin a fresh turn of ``seat``, as the start player; the log restarts."""
         g, s = self.game, self.game.s
-        g.log.clear()
+        g.log = []
         s.active = s.start_player = seat
         s.turn_no = 0
         return g._restart(flow.play(g))

@@ -30,7 +30,7 @@ from .decision import Decision
 if TYPE_CHECKING:
     from .game import Game
 
-Snapshot = list[tuple[str, ...]]
+Snapshot = list[list[str]]
 
 
 @dataclass(slots=True, frozen=True)
@@ -51,13 +51,13 @@ def hidden_piles(game: Game) -> list[list[str]]:
 
 
 def snapshot(game: Game) -> Snapshot:
-    """The hidden piles, copied."""
-    return [tuple(pile) for pile in hidden_piles(game)]
+    """The hidden piles, copied (once per answer: compared with the piles themselves after)."""
+    return [pile.copy() for pile in hidden_piles(game)]
 
 
 def revealed(game: Game, before: Snapshot) -> str | None:
     """Why the step since ``before`` revealed hidden information, or None."""
-    if before != snapshot(game):
+    if before != hidden_piles(game):
         return "a card was drawn, looked at or shuffled"
     d = game.pending
     if d is not None and shows_hidden(game, d):
@@ -66,9 +66,12 @@ def revealed(game: Game, before: Snapshot) -> str | None:
 
 
 def shows_hidden(game: Game, d: Decision) -> bool:
-    cards = {o.card for o in d.options} - {None}
+    cards = {o.card for o in d.options if o.card is not None}
     if not cards:
         return False
+    cards.difference_update(game.players[d.player].hand)  # a card lies in one zone only
+    if not cards:
+        return False  # cards from the seat's own hand, the commonest case
     piles = hidden_piles(game) + [p.hand for p in game.players if p.seat != d.player]
     return any(not cards.isdisjoint(pile) for pile in piles)
 

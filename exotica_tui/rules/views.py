@@ -1,26 +1,30 @@
 """What one seat may see (``game.view(p)``), and the full state for digests.
 
-Views are built from the core's own state, so they skip pydantic validation (model_construct).
+Views are plain slotted classes built from the core's own state after every answer, so they
+cost little (issue 13: pydantic models here took most of a bot's time). Pydantic stays at the
+boundaries: the network protocol validates these classes as they arrive (stdlib dataclasses
+are pydantic field types), card files and saves have their own models.
 
 Hidden from a seat: other hands, every deck's order, the fronts of other players' face-down
-planets (their survey side, type and costs, is public: base-game.md §4.5), the planet deck's
-order (its top card's survey side is public) and private log entries.
+planets (their survey side, type and costs, is public: base-game.md §4.5; a face-down planet
+holds no resources, so its view lists none, not even how many slots its front has), the planet
+deck's order (its top card's survey side is public) and private log entries.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-
-from pydantic import BaseModel
 
 from .kinds import KINDS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import Game, LogEntry
     from .state import Planet, Player
 
 
-class PlanetView(BaseModel):
+@dataclass(slots=True)
+class PlanetView:
     card: str | None  # None: a face-down planet of another player
     face_up: bool
     planet_type: str | None
@@ -29,21 +33,23 @@ class PlanetView(BaseModel):
     warfare_ships: dict[str, int]  # Escalation: a ship cost instead of Fighters (public)
     colonies: list[str]
     colony_value: int
-    resources: list[str | None]
+    resources: list[str | None]  # one per slot; none for another player's face-down planet
     scorched: bool
 
 
-class PermanentView(BaseModel):
+@dataclass(slots=True)
+class PermanentView:
     card: str
     face: str
     copy_of: str | None
     resources: list[str | None]
     translators: list[str]  # roles it translates Exotic symbols to (Rosetta Fish: tucked cards)
-    colonies: list[str] = []  # Colonies it holds (Escalation's Colony Ship)
+    colonies: list[str] = field(default_factory=list)  # Colonies on it (Colony Ship)
     colony_value: int = 0
 
 
-class PlayerView(BaseModel):
+@dataclass(slots=True)
+class PlayerView:
     seat: int
     name: str
     hand: list[str] | None  # only for the viewing seat
@@ -63,13 +69,15 @@ class PlayerView(BaseModel):
     hand_limit: int
 
 
-class LogView(BaseModel):
+@dataclass(slots=True, frozen=True)
+class LogView:
     turn: int
     text: str
     private: bool
 
 
-class GameView(BaseModel):
+@dataclass(slots=True)
+class GameView:
     seat: int
     active: int
     start_player: int
@@ -93,31 +101,26 @@ class GameView(BaseModel):
 def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
     card = game.card(pl.card)
     visible = mine or pl.face_up
-    return PlanetView.model_construct(card=pl.card if visible else None, face_up=pl.face_up,
-                      planet_type=card.planet_type, warfare_cost=card.warfare_cost,
-                      colonize_cost=card.colonize_cost,
-                      warfare_ships=dict(card.warfare_ships), colonies=list(pl.colonies),
-                      colony_value=pl.colony_value, resources=list(pl.resources),
-                      scorched=pl.scorched)
+    return PlanetView(pl.card if visible else None, pl.face_up, card.planet_type,
+                      card.warfare_cost, card.colonize_cost, dict(card.warfare_ships),
+                      list(pl.colonies), pl.colony_value,
+                      list(pl.resources) if visible else [], pl.scorched)
 
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:
     from .effects import hand_limit
 
     mine = p.seat == seat
-    return PlayerView.model_construct(
-        seat=p.seat, name=p.name, hand=list(p.hand) if mine else None, hand_count=len(p.hand),
-        deck_count=len(p.deck), discard=list(p.discard), played=list(p.played),
-        planets=[planet_view(game, pl, mine) for pl in p.planets],
-        permanents=[PermanentView.model_construct(
-            card=pm.card, face=pm.face, copy_of=pm.copy, resources=list(pm.resources),
-            translators=[r for cs in game.card_sets
-                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))],
-            colonies=list(pm.colonies), colony_value=pm.colony_value)
-            for pm in p.permanents],
-        tucked=list(p.tucked), fighters=p.fleet.fighters, ships=p.fleet.by_size(),
-        influence=p.influence, mining=p.mining, fleet_tile=p.fleet_tile,
-        scenario=p.scenario, hand_limit=hand_limit(game, p))
+    return PlayerView(
+        p.seat, p.name, list(p.hand) if mine else None, len(p.hand), len(p.deck),
+        list(p.discard), list(p.played), [planet_view(game, pl, mine) for pl in p.planets],
+        [PermanentView(pm.card, pm.face, pm.copy, list(pm.resources),
+                       [r for cs in game.card_sets
+                        for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))],
+                       list(pm.colonies), pm.colony_value)
+         for pm in p.permanents],
+        list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
+        p.fleet_tile, p.scenario, hand_limit(game, p))
 
 
 def build_view(game: Game, seat: int) -> GameView:
@@ -129,27 +132,44 @@ def build_view(game: Game, seat: int) -> GameView:
         top = planet_view(game, Planet(card=s.planet_deck[-1]), mine=False)
     d = game.pending
     looking = list(s.looking) if d is not None and d.player == seat or _public_looking(game) else []
-    return GameView.model_construct(
-        seat=seat, active=s.active, start_player=s.start_player, turn_no=s.turn_no,
-        players=[player_view(game, p, seat) for p in s.players],
-        stacks={k: len(v) for k, v in s.stacks.items()},
-        stack_tops={k: (v[-1] if v else None) for k, v in s.stacks.items()},
-        planet_deck_count=len(s.planet_deck), planet_deck_top=top,
-        planet_discard=list(s.planet_discard), techs={k: list(v) for k, v in s.techs.items()},
-        looking=looking, removed=list(s.removed), supply=s.supply,
-        end_triggered=s.end_triggered, last_round=s.last_round, over=s.over,
-        log=log_views(game, seat))
+    stacks = s.stacks
+    return GameView(
+        seat, s.active, s.start_player, s.turn_no,
+        [player_view(game, p, seat) for p in s.players],
+        {k: len(v) for k, v in stacks.items()},
+        {k: (v[-1] if v else None) for k, v in stacks.items()},
+        len(s.planet_deck), top, list(s.planet_discard),
+        {k: list(v) for k, v in s.techs.items()}, looking, list(s.removed), s.supply,
+        s.end_triggered, s.last_round, s.over, log_views(game, seat))
+
+
+class SeatLogs:
+    """The log lines each seat may read, filtered once as entries arrive (a late game's log
+    has thousands of lines, and a view is built after every answer)."""
+
+    __slots__ = ("log", "seen", "seats")
+
+    def __init__(self, log: list[LogEntry]):
+        self.log = log  # the game's log these lines follow
+        self.seen: dict[int, int] = {}  # per seat: how many entries of the log it has filtered
+        self.seats: dict[int, list[LogView]] = {}
+
+    def lines(self, seat: int) -> list[LogView]:
+        log = self.log
+        mine = self.seats.setdefault(seat, [])
+        for e in log[self.seen.get(seat, 0):]:
+            if e.seat is None or e.seat == seat:
+                mine.append(LogView(e.turn, e.text, e.seat is not None))
+        self.seen[seat] = len(log)
+        return mine
 
 
 def log_views(game: Game, seat: int) -> list[LogView]:
-    """The log lines ``seat`` may read. Each line's view is built once and kept: a late game's
-    log has thousands of lines and views are built after every answer."""
-    cache = game.log_views
-    if len(cache) > len(game.log):  # the log was replaced (imagined games of the search bot)
-        cache.clear()
-    for e in game.log[len(cache):]:
-        cache.append(LogView.model_construct(turn=e.turn, text=e.text, private=e.seat is not None))
-    return [v for v, e in zip(cache, game.log, strict=True) if e.seat is None or e.seat == seat]
+    """The log lines ``seat`` may read (a fresh list: the caller may keep or change it)."""
+    logs = game.log_views
+    if logs is None or logs.log is not game.log:  # a new or replaced log (imagined games)
+        logs = game.log_views = SeatLogs(game.log)
+    return list(logs.lines(seat))
 
 
 def _public_looking(game: Game) -> bool:

@@ -152,10 +152,12 @@ class Session:
 
     def public_view(self) -> GameView:
         """Only what everyone may see: no hand, no looked-at planets, no private log line."""
-        view = self.game.view(0)
-        return view.model_copy(update={
-            "players": [p.model_copy(update={"hand": None}) for p in view.players],
-            "looking": [], "log": [e for e in view.log if not e.private]})
+        view = self.game.view(0)  # a fresh view: ours to change
+        for p in view.players:
+            p.hand = None
+        view.looking = []
+        view.log = [e for e in view.log if not e.private]
+        return view
 
     def open_view(self, seat: int) -> GameView:
         """Another seat's view; only for open-hands games."""

@@ -4,13 +4,14 @@ deck order."""
 import ast
 import inspect
 import random
+from dataclasses import asdict, replace
 from pathlib import Path
 
 import pytest
 
 import exotica_tui.bots as bots_pkg
 from exotica_tui.bots import BOTS, make_bot
-from exotica_tui.rules import Game
+from exotica_tui.rules import Game, GameConfig
 
 BOTS_DIR = Path(bots_pkg.__file__).parent
 # Rules modules that hold or build the live state; a bot has no business with them.
@@ -73,7 +74,7 @@ def test_the_view_hides_other_hands_and_deck_contents():
             assert pv.hand == game.players[seat].hand
         else:
             assert pv.hand is None and pv.hand_count == len(game.players[pv.seat].hand)
-    dumped = view.model_dump()
+    dumped = asdict(view)
     assert "deck" not in dumped["players"][0] and "planet_deck" not in dumped
 
 
@@ -134,7 +135,25 @@ def test_an_imagined_world_shows_its_seat_exactly_what_the_view_shows():
     view = game.view(seat)
     world, first = imagine(view, random.Random(1), "role")
     assert first.kind == "role" and first.player == seat
-    seen = world.view(seat).model_dump(exclude={"log"})
-    assert seen == view.model_dump(exclude={"log"})
+    seen = replace(world.view(seat), log=[])
+    assert seen == replace(view, log=[])
     other = (seat + 1) % 3
     assert world.players[other].hand != game.players[other].hand  # sampled, not copied
+
+
+def test_the_front_of_another_players_face_down_planet_stays_hidden():
+    """Only the survey side (type, costs) and the colonies of another player's face-down planet
+    are public (base-game.md §4.5): two fronts with the same survey side but a different number
+    of slots give the same view, to that player's opponents."""
+    views = []
+    for front in ("zephan", "sholmican"):  # both Advanced, W6/C3; 0 and 1 slot
+        game = Game.new(GameConfig(players=["Ann", "Bob"], seed=1))
+        game.position().add_planet(1, front, face_up=False)
+        views.append(game.view(0))
+    assert views[0] == views[1]
+    hidden = views[0].players[1].planets[-1]
+    assert (hidden.card, hidden.planet_type, hidden.warfare_cost, hidden.resources) == (
+        None, "A", 6, [])
+    own = Game.new(GameConfig(players=["Ann", "Bob"], seed=1))
+    own.position().add_planet(1, "sholmican", face_up=False)
+    assert own.view(1).players[1].planets[-1].resources == [None]  # its owner sees the front

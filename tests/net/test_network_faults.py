@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+from dataclasses import replace
 
 import pytest
 
@@ -172,10 +173,10 @@ async def test_network_rejoin_finds_the_same_table(table):
     again = await Seat(address, "Ann", host.tokens["Ann"]).open()
     state = await again.state_ready()
     assert state.log_start == 0 and state.number == host.number
-    assert state.view.model_dump(exclude={"log"}) == host.game.view(0).model_dump(exclude={"log"})
+    assert replace(state.view, log=[]) == replace(host.game.view(0), log=[])
     assert [e.text for e in again.log] == [e.text for e in host.game.view(0).log]
     if seen.number == state.number:
-        assert state.view.model_dump(exclude={"log"}) == seen.view.model_dump(exclude={"log"})
+        assert replace(state.view, log=[]) == replace(seen.view, log=[])
     back = await bob.until(lambda m: isinstance(m, p.State) and m.away == [])
     assert back.waiting is not None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules.game import CardIndex
 from exotica_tui.tui import render
 from exotica_tui.tui.widgets.empire import MiningTile
 
@@ -20,7 +21,7 @@ def game() -> Game:
 def test_every_word_comes_from_the_catalog(game, monkeypatch):
     cards = game.catalog.cards
     game.card("mining")  # the game's own lookup starts at the catalog
-    monkeypatch.setattr(game, "_cards", {})
+    monkeypatch.setattr(game, "card", CardIndex(game.catalog).__getitem__)  # looked up afresh
     monkeypatch.setitem(cards, "mining", cards["mining"].model_copy(
         update={"name": "Drill", "text": "Action: dig.", "short": "dig"}))
     monkeypatch.setitem(cards, "improved-mining", cards["improved-mining"].model_copy(

@@ -61,8 +61,9 @@ class GameOverScreen(Screen):
     def action_log(self) -> None:
         from .info import LogScreen
 
-        self.app.push_screen(LogScreen(self.game.view(0).model_copy(
-            update={"log": [e for e in self.game.view(0).log if not e.private]})))
+        view = self.game.view(0)
+        view.log = [e for e in view.log if not e.private]
+        self.app.push_screen(LogScreen(view))
 
     def action_export(self) -> None:
         """``x``: the log and the scores as .txt and .html, beside the game's save."""

@@ -26,6 +26,7 @@ class EmpireBox(Settled, Vertical):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.seat: int | None = None
+        self.shown: tuple | None = None  # what ``show`` was last given
 
     def compose(self) -> ComposeResult:
         yield Panel(classes="empire-text")
@@ -34,7 +35,12 @@ class EmpireBox(Settled, Vertical):
     def show(self, game: Game, pv: PlayerView | None, active: bool = False, me: bool = False,
              tile: str = "line", open_hand: list[str] | None = None) -> None:
         """Show ``pv``'s empire (None: nobody, the box hides); ``tile`` sizes the Mining tile
-        (see ``render.mining_tile``); ``open_hand``: the hand shown in open-hands games."""
+        (see ``render.mining_tile``); ``open_hand``: the hand shown in open-hands games.
+        An empire shown as it already is costs nothing (most answers change one or two)."""
+        shown = (game, pv, active, me, tile, open_hand)
+        if shown == self.shown:
+            return
+        self.shown = shown
         self.seat = pv.seat if pv else None
         self.display = pv is not None
         if pv is None:
