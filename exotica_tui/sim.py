@@ -20,7 +20,7 @@ from .rules import Game, GameConfig
 from .rules.attacks import attackable
 from .rules.config import problem
 from .rules.decision import Decision
-from .rules.effects import colonies_needed, planet_of
+from .rules.effects import colonies_needed
 from .rules.kinds import KINDS, K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
@@ -134,8 +134,9 @@ def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
     """Survey, settle, attack: Exotic planets first, then types not yet in the empire (toward
     the Exotic and Diverse requirements). Colonies: the planet closest to being settled."""
     p = game.players[seat]
-    if kind == K.COLONY_TARGET:
-        return -(colonies_needed(game, p, planet_of(p, card)) or 0)
+    if kind == K.COLONY_TARGET:  # a planet, or a permanent holding Colonies (Colony Ship)
+        pl = next((pl for pl in p.planets if pl.card == card), None)
+        return -(colonies_needed(game, p, pl) or 0) if pl else -9
     if card == "none":
         return -1
     ptype = game.card(card).planet_type

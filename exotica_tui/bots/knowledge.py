@@ -10,6 +10,7 @@ from collections import Counter
 from functools import cache
 
 from ..rules.catalog import BASIC_RESOURCES, Card, default_catalog
+from ..rules.fleet import SIZES
 from ..rules.research import requirements_met
 from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.views import GameView, PlanetView, PlayerView
@@ -98,11 +99,12 @@ class Empire:
         return out
 
     def filled(self) -> int:
-        return sum(1 for _, res in self.holders() for r in res if r is not None)
+        """Resources to trade (ship tokens on slots are not resources)."""
+        return sum(1 for _, res in self.holders() for r in res if r is not None and r not in SIZES)
 
     def empty_slots(self) -> int:
         return sum(1 for c, res in self.holders() for i, r in enumerate(res)
-                   if r is None and c.slots[i].resource != "fighter")
+                   if r is None and c.slots[i].resource not in SIZES)
 
     def planet_types(self) -> Counter:
         return Counter(c.planet_type for c in self.cards

@@ -86,6 +86,8 @@ class Position:
             physical = card.other_face
         pm = Permanent(self.take(physical), face, resources=[None] * len(card.slots))
         g.players[seat].permanents.append(pm)
+        for card_set in g.card_sets:  # as when it comes into play (Escalation: slot tokens)
+            card_set.enters_play(g, g.players[seat], pm)
         return pm
 
     def clear(self) -> None:

@@ -3,7 +3,7 @@
 import pytest
 
 from ..builders import add_planet, answer, keys, lead, set_deck, set_hand, start_turn
-from .esc import esc_game
+from .esc import esc_game, esc_game_with
 
 
 def empire_action(g, cid, seat=0):
@@ -121,26 +121,13 @@ def test_slot_fighters_are_not_resources_to_produce_or_trade():
     assert keys(g) == ["odonata/1"]
 
 
-def slotted_catalog():
-    """The catalog with Oversight Committee given a replenishing Destroyer slot and a Fighter
-    slot (as Elite Squadron has), to test permanents' slots on a card of this branch."""
-    from exotica_tui.rules import default_catalog
-    from exotica_tui.rules.catalog import Catalog, Slot
-
-    cat = default_catalog()
-    slots = [Slot(resource="destroyer", replenishing=True),
-             Slot(resource="fighter", replenishing=True)]
-    card = cat["oversight-committee"].model_copy(update={"slots": slots})
-    return Catalog({**cat.cards, card.id: card}, cat.setups, cat.scenarios)
-
-
 @pytest.mark.card("oversight-committee", "pappathan-prime")
 def test_a_permanents_ship_slots_fill_on_entry_pay_attacks_and_refill():
-    from exotica_tui.rules import Game, GameConfig
+    from exotica_tui.rules.catalog import Slot
 
-    g = Game.new(GameConfig(players=["Ann", "Bob"], seed=1, sets=["base", "escalation"]),
-                 slotted_catalog())
-    g.position().clear()
+    slots = [Slot(resource="destroyer", replenishing=True),
+             Slot(resource="fighter", replenishing=True)]  # as Elite Squadron's
+    g = esc_game_with("oversight-committee", slots=slots)
     p = g.players[0]
     p.fleet.add("destroyer", 2)
     for cid in ("monos", "vierra", "ny-seia"):

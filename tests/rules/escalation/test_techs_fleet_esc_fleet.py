@@ -80,6 +80,25 @@ def test_tour_de_force_collects_ships_and_attacks_after_the_role_phase():
     assert pl.face_up and p.fleet.fighters == 0
 
 
+@pytest.mark.card("tour-de-force", "double-time-ms", "elevated-incentives", "lyttle")
+def test_tour_de_force_attack_waits_for_a_later_role_phase_if_declined():
+    """"You may Attack a planet after any Role phase this turn" (FAQ 30)."""
+    g, p = playing("tour-de-force", fighter=3)
+    pl = add_planet(g, 0, "lyttle", face_up=False)
+    set_hand(g, 0, "double-time-ms", "tour-de-force", "elevated-incentives")
+    start_turn(g, 0)
+    for card in ("double-time-ms", "tour-de-force", "elevated-incentives"):
+        play_action(g, card)
+    answer(g, "role", "S")
+    skip_to(g, "attack_target", 0)
+    answer(g, "attack_target", "none")
+    skip_to(g, "role", 0)
+    answer(g, "role", "W")
+    skip_to(g, "attack_target", 0)
+    answer(g, "attack_target", pl.card)
+    assert pl.face_up
+
+
 @pytest.mark.card("soldiers-of-fortune")
 @pytest.mark.parametrize("destroyers,influence", [(1, 3), (0, 0)])
 def test_soldiers_of_fortune_trades_a_destroyer_for_three_influence(destroyers, influence):

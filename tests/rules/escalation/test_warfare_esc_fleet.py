@@ -4,7 +4,7 @@ Battlecruiser's discount and influence, Primary Weapon, Peace Treaty, the tie-br
 import pytest
 
 from ..builders import add_planet, answer, keys, lead, set_hand, start_turn
-from .esc import esc_game
+from .esc import esc_game, esc_game_with
 
 
 def attacker(cid, tile="basic", **ships):
@@ -125,3 +125,17 @@ def test_peace_treaty_pays_nothing_for_dissenting_another_role():
         answer(g, "survey_keep", keys(g)[0])
     answer(g, "follow", "dissent")
     assert g.players[1].influence == 0
+
+
+@pytest.mark.card("improved-fleet", "lyttle")
+def test_primary_weapon_replaces_a_printed_cost_only():
+    """A planet with no Warfare cost cannot be attacked, Primary Weapon or not (FAQ 7)."""
+    from exotica_tui.rules.attacks import attack_prices
+
+    g, p, pl = attacker("lyttle", "improved", battlecruiser=1)
+    assert attack_prices(g, p, pl) == [{"fighter": 3}, {"battlecruiser": 1}]
+    g = esc_game_with("lyttle", warfare_cost=None)
+    p = g.players[0]
+    p.fleet_tile = "improved"
+    assert attack_prices(g, p, add_planet(g, 0, "lyttle", face_up=False)) == []
+

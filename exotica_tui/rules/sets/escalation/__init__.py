@@ -85,6 +85,10 @@ class Escalation(TechRules):
     def enters_play(self, game: Game, p: Player, pm: Permanent) -> None:
         ships.fill_slots(game, pm)
 
+    def after_role(self, game: Game, p: Player) -> Steps:
+        yield from super().after_role(game, p)
+        yield from warfare.attack_after_role(game, p)
+
     def on_dissent(self, game: Game, p: Player, role: str) -> None:
         warfare.peace_treaty(game, p, role)
 

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 from ...attacks import can_pay, pay_ships, price_text
 from ...decision import Option
 from ...idle import effects_reason
-from ...ops import describe, run
+from ...ops import run
 from ...research import gain_tech, meets
 from .. import Steps
+from .ships import exchange_text
 
 if TYPE_CHECKING:
     from ...catalog import Card, Effect
@@ -46,7 +47,7 @@ def actions(game: Game, p: Player) -> list[Option]:
     if p.fleet_tile is None:
         return []
     name = game.card(face(p)).name
-    return [Option(key, f"{name}: {describe(effects)}", face(p))
+    return [Option(key, f"{name}: {'; '.join(exchange_text(e) for e in effects)}", face(p))
             for key, effects in tile_actions(game, p)
             if effects_reason(game, p, effects) is None]
 

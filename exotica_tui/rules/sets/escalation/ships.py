@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...attacks import pay_ships, price_text, spendable
 from ...catalog import BASIC_RESOURCES
 from ...decision import Option
-from ...effects import fill_replenishing
+from ...effects import fill_replenishing, holders
 from ...fleet import SIZE_NAMES
 from ...game import ask
 from ...kinds import K
@@ -37,27 +37,18 @@ HAND = "hand/"  # a trade good: a card in hand
 MAX_BATTLECRUISERS = 1
 
 
-def own_slots(game: Game, pm: Permanent) -> tuple[Card, list[str | None]] | None:
-    """A permanent's printed slots and their contents (the list is made when first needed)."""
-    card = game.card(pm.face)
-    if not card.slots or pm.copy:
-        return None
-    pm.resources += [None] * (len(card.slots) - len(pm.resources))
-    return card, pm.resources
-
-
 def slot_holders(game: Game, p: Player) -> list[tuple[Card, list[str | None]]]:
-    """Cards in play with slots and their contents: face-up planets that are not scorched, and
-    permanents with slots of their own."""
-    out = [(game.card(pl.card), pl.resources) for pl in p.planets
-           if pl.face_up and not pl.scorched]
-    return out + [slots for pm in p.permanents if (slots := own_slots(game, pm))]
+    """Cards in play with slots and their contents (``effects.holders``: face-up planets that
+    are not scorched, permanents with slots)."""
+    return [(card, res) for _, card, res in holders(game, p)]
 
 
 def fill_slots(game: Game, pm: Permanent) -> None:
     """A permanent's replenishing slots are filled when it comes into play (§6, FAQ 29)."""
-    if slots := own_slots(game, pm):
-        fill_replenishing(*slots)
+    card = game.card(pm.face)
+    if card.slots and not pm.copy:
+        pm.resources = [None] * len(card.slots)
+        fill_replenishing(card, pm.resources)
 
 
 def tokens(game: Game, p: Player, size: str) -> int:
@@ -109,11 +100,13 @@ def pay_with_cards(game: Game, p: Player, size: str, n: int):
             return "one of these cards is not needed"
         return None
 
+    worths = sorted((icon_value(game, c, size) for c in cards), reverse=True)
+    fewest = next(k for k in range(len(worths) + 1) if sum(worths[:k]) >= need)
     opts = [Option(c, f"{game.name(c)} (as {count(icon_value(game, c, size), SIZE_NAMES[size])})",
                    c) for c in cards]
     keys = yield from ask(game, p.seat, K.PAY_SHIPS,
                           f"Pay {count(n, SIZE_NAMES[size])}: discard which cards as ships?",
-                          opts, 1 if need else 0, len(opts), check=enough)
+                          opts, fewest, min(n, len(opts)), check=enough)
     for c in keys:
         p.hand.remove(c)
         p.discard.append(c)
@@ -145,6 +138,13 @@ def sell(game: Game, p: Player, key: str) -> str:
 
 def spend_text(size: str, n: int) -> str:
     return count(n, SIZE_NAMES[size])
+
+
+def exchange_text(e: Effect) -> str:
+    """What a Fleet tile exchange pays and gains, for its action's label."""
+    src, dst = e.what.split(">")
+    each = " (repeatable)" if e.op == "exchange_ships_repeat" else ""
+    return f"discard {spend_text(src, e.n)} for {spend_text(dst, 1)}{each}"
 
 
 def exchange_reason(game: Game, p: Player, e: Effect, source: str | None) -> str | None:

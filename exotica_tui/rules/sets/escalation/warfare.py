@@ -9,22 +9,27 @@
   resources and Fighters, Fighter tokens on slots included (§13, RECOMMENDED).
 - Peace Treaty: 1 influence from the supply per source each time its owner dissents a Warfare
   role (§7; several sources stack, FAQ 10).
+- Tour de Force: "you may Attack a planet after any Role phase this turn" (FAQ 30): the attack
+  is offered after each Role phase of the turn until it is made.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...attacks import attack, attackable
 from ...effects import gain_influence
-from ...ops import declare_passives
+from ...ops import declare_passives, declare_turn_bonuses
 from ...symbols import has
 
 if TYPE_CHECKING:
     from ...game import Game
     from ...state import Planet, Player
+    from .. import Steps
 
 declare_passives("battlecruiser_discount", "primary_weapon", "battlecruiser_influence",
                  "peace_treaty")
+declare_turn_bonuses("attack_after_any_role")
 
 PRIMARY_WEAPON = {"battlecruiser": 1}
 
@@ -56,3 +61,13 @@ def end_scores(game: Game, p: Player) -> tuple[int, int]:
     """(Battlecruiser influence, more tie-break) of p's final score; Fighter tokens on planets
     and permanents count with the resources (rules/scoring.py)."""
     return p.fleet.battlecruisers * has(game, p, "battlecruiser_influence"), 0
+
+
+def attack_after_role(game: Game, p: Player) -> Steps:
+    """Tour de Force's attack, after a Role phase, while it is not made yet."""
+    if "attack_after_any_role" not in p.turn.bonuses or not attackable(game, p):
+        return
+    before = sum(1 for pl in p.planets if pl.face_up)
+    yield from attack(game, p, 1)
+    if sum(1 for pl in p.planets if pl.face_up) > before:
+        p.turn.bonuses.discard("attack_after_any_role")
