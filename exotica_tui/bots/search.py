@@ -18,7 +18,7 @@ from ..rules.views import GameView
 from .base import Bot
 from .greedy import SCORES, GreedyBot
 from .values import Judge
-from .worlds import imagine, standing
+from .worlds import RolloutView, imagine, standing
 
 SAMPLES = 3  # worlds per decision
 CANDIDATES = {K.ACTION: 2, K.ROLE: 3}  # greedy's best options searched (actions cost more)
@@ -56,7 +56,7 @@ class SearchBot(Bot):
             d = game.pending
             if d is None or game.s.turn_no != turn:
                 break
-            game.answer(self.greedy.choose(game.view(d.player), d))
+            game.answer(self.greedy.choose(RolloutView(game, d.player), d))
         return standing(game, view.seat)
 
 

@@ -20,7 +20,7 @@ from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
 from ..rules.roletable import STACK, STACKS
 from ..rules.state import Permanent, Planet, Player, State
-from ..rules.views import GameView, PlanetView, PlayerView
+from ..rules.views import GameView, PlanetView, PlayerView, player_view
 from .knowledge import card
 
 
@@ -121,9 +121,60 @@ def shell(players: int, sets: tuple[str, ...]) -> Game:
 def standing(game: Game, seat: int) -> float:
     """Seat's position in an imagined game less the mean of the others': score plus what is
     in the works (``Judge.potential``)."""
+    values = worths(game)
+    mine = values.pop(seat)
+    return mine - sum(values) / len(values)
+
+
+def worths(game: Game) -> list[float]:
+    """Each seat's score plus what is in the works (``Judge.potential``), in an imagined game."""
     from .values import Judge
 
     totals = {s.seat: s.total for s in game.scores()}
-    values = [totals[q] + Judge(game.view(q)).potential() for q in range(len(game.players))]
-    mine = values.pop(seat)
-    return mine - sum(values) / len(values)
+    return [totals[q] + Judge(RolloutView(game, q)).potential() for q in range(len(game.players))]
+
+
+class RolloutView:
+    """A seat's view of an imagined game, built only as far as the greedy judgement reads it.
+
+    Rollouts build a view for every decision, and ``game.view`` builds every seat's
+    ``PlayerView`` and the log (40% of a 4-seat rollout's time); the judgement reads its own
+    seat and a few public counts. So the other seats' views are built on first reading, and
+    any field not set here comes from the full view. Only for games the bot imagined: the
+    lists are the imagined state's own, read, never changed.
+    """
+
+    def __init__(self, game: Game, seat: int):
+        s = game.s
+        self._game, self.seat, self.active, self.turn_no = game, seat, s.active, s.turn_no
+        self.supply, self.end_triggered, self.last_round = s.supply, s.end_triggered, s.last_round
+        self.stacks = {k: len(v) for k, v in s.stacks.items()}
+        self.planet_deck_count, self.planet_discard = len(s.planet_deck), s.planet_discard
+        self.techs, self.removed = s.techs, s.removed
+        d = game.pending
+        if d is not None and d.player == seat:  # else a look is private: the full view's rule
+            self.looking = s.looking
+        self.players = LazySeats(game, seat)
+
+    def __getattr__(self, name: str):
+        return getattr(self._game.view(self.seat), name)
+
+
+class LazySeats(list):
+    """The seats' ``PlayerView``s of ``RolloutView``, each built when first read."""
+
+    def __init__(self, game: Game, seat: int):
+        super().__init__([None] * len(game.s.players))
+        self._game, self._seat = game, seat
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        pv = super().__getitem__(i)
+        if pv is None:
+            pv = player_view(self._game, self._game.s.players[i], self._seat)
+            super().__setitem__(i, pv)
+        return pv
+
+    def __iter__(self):
+        return (self[k] for k in range(len(self)))
