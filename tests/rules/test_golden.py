@@ -1,5 +1,6 @@
-"""Golden playthroughs: recorded answers of seeded random base games must replay to the same
-public log and final scores (design.md, "Tests"), so any change of the rules shows up here.
+"""Golden playthroughs: recorded answers of seeded random games (base; base + Escalation; all
+four sets) must replay to the same public log and final scores (design.md, "Tests"), so any
+change of the rules shows up here.
 
 Regenerate after an intended rules change with::
 
@@ -18,7 +19,11 @@ import pytest
 from exotica_tui.rules import Game, GameConfig
 
 GOLDEN = Path(__file__).parent / "golden"
-CASES = [(2, 101), (2, 102), (4, 201), (4, 202)]
+BASE = ("base",)
+ESCALATION = ("base", "escalation")
+ALL_FOUR = ("base", "escalation", "exotica", "exotica-promo")
+CASES = [(BASE, 2, 101), (BASE, 2, 102), (BASE, 4, 201), (BASE, 4, 202),
+         (ESCALATION, 2, 301), (ESCALATION, 3, 302), (ESCALATION, 5, 303), (ALL_FOUR, 4, 401)]
 PASSIVE = {"skip", "dissent", "none"}
 
 
@@ -35,8 +40,8 @@ def policy(d, rng):
     raise AssertionError(f"no legal random answer to {d.kind}")
 
 
-def config(n, seed):
-    return GameConfig(players=["Ann", "Bob", "Cy", "Dee"][:n], seed=seed, sets=["base"])
+def config(sets, n, seed):
+    return GameConfig(players=["Ann", "Bob", "Cy", "Dee", "Eve"][:n], seed=seed, sets=list(sets))
 
 
 def outcome(game):
@@ -46,22 +51,22 @@ def outcome(game):
     }
 
 
-def generate(n, seed):
-    game = Game.new(config(n, seed))
+def generate(sets, n, seed):
+    game = Game.new(config(sets, n, seed))
     rng = random.Random(seed)
     while game.pending is not None:
         game.answer(policy(game.pending, rng))
     return {"answers": game.record.answers, **outcome(game)}
 
 
-@pytest.mark.parametrize(("n", "seed"), CASES)
-def test_golden_playthrough(n, seed):
-    path = GOLDEN / f"base-{n}p-seed{seed}.json"
+@pytest.mark.parametrize(("sets", "n", "seed"), CASES)
+def test_golden_playthrough(sets, n, seed):
+    path = GOLDEN / f"{'+'.join(sets)}-{n}p-seed{seed}.json"
     if os.environ.get("UPDATE_GOLDEN"):
         GOLDEN.mkdir(exist_ok=True)
-        path.write_text(json.dumps(generate(n, seed), indent=0) + "\n", encoding="utf-8")
+        path.write_text(json.dumps(generate(sets, n, seed), indent=0) + "\n", encoding="utf-8")
     want = json.loads(path.read_text(encoding="utf-8"))
-    game = Game.new(config(n, seed))
+    game = Game.new(config(sets, n, seed))
     for i, keys in enumerate(want["answers"]):
         assert game.pending is not None, f"the game ended before answer {i + 1}"
         game.answer(keys)
@@ -74,8 +79,8 @@ def test_golden_playthrough(n, seed):
 
 
 def test_the_golden_policy_replays_its_own_record():
-    data = generate(2, 7)
-    game = Game.new(config(2, 7))
+    data = generate(BASE, 2, 7)
+    game = Game.new(config(BASE, 2, 7))
     for keys in data["answers"]:
         game.answer(keys)
     assert outcome(game) == {k: data[k] for k in ("log", "scores")}
