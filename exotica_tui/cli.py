@@ -191,7 +191,9 @@ def open_app(args: argparse.Namespace, loaded) -> int:
 def setup_options(parser: argparse.ArgumentParser) -> None:
     """The options that set up a game: for ``exotica`` and ``exotica host``."""
     parser.add_argument("--players", help="comma-separated seat names, e.g. Ann,Bob,Cy")
-    parser.add_argument("--sets", type=parse_sets, default=None, help="base or base,exotica")
+    parser.add_argument("--sets", type=parse_sets, default=None,
+                        help="base, plus any of escalation, exotica, exotica-promo "
+                             "(e.g. base,escalation,exotica)")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--extended", action="store_true", help="3-player extended variant")
     parser.add_argument("--scenarios", choices=["none", "random", "draft"], default=None,
