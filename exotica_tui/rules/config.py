@@ -14,6 +14,9 @@ from pydantic import (
 )
 
 KNOWN_SETS = ("base", "escalation", "exotica", "exotica-promo")
+# Sets that are played only together with others: the Promo Pack combines Exotica with
+# Escalation (Exotica rulebook, "Exotica Promo Pack").
+SET_NEEDS: dict[str, tuple[str, ...]] = {"exotica-promo": ("escalation", "exotica")}
 # The rules a game is played by. 2: the card audit of issue 11 (Tractor Beam takes no planet
 # when it finds no Asteroid; a planet conquered with Scorched Earth Policy never holds a
 # resource). A save written before carries no revision and replays by revision 1, so its digest
@@ -50,8 +53,9 @@ class GameConfig(BaseModel):
         bad = [s for s in v if s not in KNOWN_SETS]
         if bad:
             raise ValueError(f"unknown card set(s): {', '.join(bad)}")
-        if "exotica-promo" in v and not {"escalation", "exotica"} <= set(v):
-            raise ValueError("the exotica-promo set needs both escalation and exotica")
+        for needy, needs in SET_NEEDS.items():
+            if needy in v and not set(needs) <= set(v):
+                raise ValueError(f"the {needy} set needs both {' and '.join(needs)}")
         return sorted(set(v), key=KNOWN_SETS.index)
 
     @model_validator(mode="after")

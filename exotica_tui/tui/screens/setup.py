@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
 from ...rules import default_catalog
+from ...rules.config import SET_NEEDS
 from ...saves import Loaded
 from ..session import Setup, parse_seats
 
@@ -38,7 +39,7 @@ class Radio(RadioButton):
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "", ""]
 SETS = {"escalation": "Escalation", "exotica": "Exotica", "exotica-promo": "Promo"}
-PROMO_NEEDS = ("escalation", "exotica")
+PROMO_NEEDS = SET_NEEDS["exotica-promo"]
 SCENARIO_MODES = {"none": "None", "random": "Random per seat", "draft": "Draft"}
 
 

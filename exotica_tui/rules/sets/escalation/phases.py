@@ -54,10 +54,12 @@ def second_purchase(game: Game, p: Player, lead: bool, left: int, used: Counter)
 def thorough_survey(game: Game, p: Player, look: int) -> Generator[
         Decision, list[str], tuple[int, int]]:
     """Thorough Survey: "You may draw 2 fewer Planet cards. If you do, keep 1 additional
-    Planet." Not offered when it would leave no planet to look at (escalation.md FAQ 20)."""
-    if not has(game, p, "thorough_survey") or look - 2 < 1:
+    Planet." Not offered when it would leave no planet to look at (escalation.md FAQ 20). The
+    card's passive ``n`` is how many fewer; "1 additional" is the rule's own keep."""
+    fewer = has(game, p, "thorough_survey")
+    if not fewer or look - fewer < 1:
         return look, 0
-    opts = [Option("yes", f"Look at {look - 2}, keep 2 (Thorough Survey)"),
+    opts = [Option("yes", f"Look at {look - fewer}, keep 2 (Thorough Survey)"),
             Option("no", f"Look at {look}, keep 1")]
     (key,) = yield from ask(game, p.seat, K.THOROUGH_SURVEY, "Use Thorough Survey?", opts)
-    return (look - 2, 1) if key == "yes" else (look, 0)
+    return (look - fewer, 1) if key == "yes" else (look, 0)

@@ -34,9 +34,6 @@ declare_passives(
     "defense_contract",  # Defense Contract
 )
 
-DISCOVERY_COST = 3  # "any Tech card costing 3 Research symbols or less"
-
-
 @op("extra_role_phase", "Take {n} this turn", "steady", 1.2, "additional Role phase")
 def _extra_role_phase(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Elevated Incentives: "Take an additional Role phase this turn" (after this turn's Role
@@ -57,16 +54,17 @@ def _recon_deck(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
 def scientific_discovery(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Scientific Discovery: "Take any Tech card costing 3 Research or less and put it into
     your hand. You do not need the planet prerequisites." A permanent goes straight into play
-    (escalation.md FAQ 16); either face of a double-sided card may be taken."""
+    (escalation.md FAQ 16); either face of a double-sided card may be taken. The card gives the
+    highest cost as its effect's ``n``."""
     faces = []
     for pile in game.s.techs.values():
         for iid in pile:
             card = game.card(iid)
             for face in [card] + ([game.card(card.other_face)] if card.other_face else []):
-                if face.cost is not None and face.cost <= DISCOVERY_COST:
+                if face.cost is not None and face.cost <= e.n:
                     faces.append(face)
     if not faces:
-        game.say("There is no technology costing 3 Research or less left.")
+        game.say(f"There is no technology costing {e.n} Research or less left.")
         return
     seen: dict[str, Option] = {}
     for f in faces:
