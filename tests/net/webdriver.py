@@ -46,7 +46,7 @@ def free_port() -> int:
 
 class Browser:
     def __init__(self, base: str, session: str):
-        self.base, self.session = base, session
+        self.base, self.session, self.spying = base, session, False
 
     def call(self, method: str, path: str, body: dict | None = None):
         data = json.dumps(body).encode() if body is not None else None
@@ -57,9 +57,16 @@ class Browser:
             return json.loads(r.read())["value"]
 
     def open(self, url: str) -> None:
-        self.call("POST", "/goog/cdp/execute",
-                  {"cmd": "Page.addScriptToEvaluateOnNewDocument", "params": {"source": SPY}})
+        if not self.spying:  # once: every page opened after this gets it
+            self.call("POST", "/goog/cdp/execute", {
+                "cmd": "Page.addScriptToEvaluateOnNewDocument", "params": {"source": SPY}})
+            self.spying = True
         self.call("POST", "/url", {"url": url})
+
+    def page_text(self) -> str:
+        """The page's visible text (an error page says why it has no terminal)."""
+        return self.call("POST", "/execute/sync", {
+            "script": "return document.body ? document.body.innerText : ''", "args": []})
 
     def received(self) -> tuple[str | None, bytes]:
         """The page's WebSocket address and every binary byte it has received."""
