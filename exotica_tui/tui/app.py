@@ -164,6 +164,7 @@ class ExoticaApp(App):
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
         self.session.start()
+        gc.freeze()  # the loaded game is long-lived: spare it every collection (and see below)
         self.table = TableScreen(self.session)
         if len(self.screen_stack) > 1:
             self.switch_screen(self.table)
@@ -319,7 +320,7 @@ GC_YOUNGEST = 10_000  # allocations between two collections of the youngest gene
 
 
 def spare_collections() -> None:
-    """Once the table is drawn: the game, the app and its widgets are long-lived, so the
+    """Once the table is drawn: the app and its widgets are long-lived too, so the
     collector skips them from now on (``gc.freeze``); and it collects less often (Python's
     700 allocations are a few hundred Strips of Textual: a full collection every few keys,
     30-40 ms each, a quarter of the CPU of a key press). Garbage cycles are still collected."""
