@@ -18,8 +18,10 @@ from .undo import AnswerMark
 Flow = Generator[Decision, list[str], None]
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LogEntry:
+    """One line of the log; never changed once written (not ``frozen``, to be cheap to build)."""
+
     turn: int
     text: str
     seat: int | None = None  # None: public; else only this seat may read it
@@ -56,6 +58,7 @@ class Game:
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self.card = CardIndex(self.catalog).__getitem__
+        self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
         self._pending: Decision | None = None

@@ -87,12 +87,20 @@ def affordable(game: Game, p: Player, x: int, used: Counter | None = None) -> li
 def affordable_faces(game: Game, p: Player, x: int,
                      used: Counter | None = None) -> Iterator[Card]:
     """The faces of ``affordable`` one at a time (whether there is one: ``rules.idle``)."""
+    have = planet_types(game, p, used)  # as ``meets``, counted once for every face
+    wild = bool(has(game, p, "exotic_wild_type"))
+    charter = bool(has(game, p, "asteroidal_charter"))
     for pile in game.s.techs.values():
         for iid in pile:
             card = game.card(iid)
-            faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
-            yield from (f for f in faces if f.cost is not None and f.cost <= x
-                        and meets(game, p, f, used))
+            if card.cost is not None and card.cost <= x and requirements_met(
+                    card, have, wild, charter):
+                yield card
+            if card.other_face:
+                f = game.card(card.other_face)
+                if f.cost is not None and f.cost <= x and requirements_met(f, have, wild,
+                                                                            charter):
+                    yield f
 
 
 Purchase = tuple[int, Counter]  # Research symbols spent, planets by type its prerequisite used

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 Snapshot = list[list[str]]
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AnswerMark:
     """Who gave one answer of the record, and what hidden information it let appear."""
 

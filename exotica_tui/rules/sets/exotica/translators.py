@@ -27,6 +27,8 @@ def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
     Xenolinguistics this turn (Exotica rulebook, "Exotic Translators")."""
     out = []
     for card in face_up_cards(game, p):
+        if not card.translators and not card.triggers:
+            continue  # most cards: no translator (asked at every boost and follow)
         roles = card_translators(game, p, card)
         if roles:
             out.append((card.name, roles))
@@ -38,7 +40,8 @@ def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
 def card_translators(game: Game, p: Player, card: Card) -> list[str]:
     """The roles a card in p's empire translates to: its printed translators, or for the card
     that tucks role cards (Rosetta Fish) the symbols of p's tucked cards."""
-    if any(e.op == "hook" and e.what == "rosetta_fish" for t in card.triggers for e in t.effects):
+    if card.triggers and any(e.op == "hook" and e.what == "rosetta_fish"
+                             for t in card.triggers for e in t.effects):
         return [s for iid in p.tucked for s in game.card(iid).symbols]
     return list(card.translators)
 
