@@ -98,6 +98,16 @@ def attackable(game: Game, p: Player) -> list[Target]:
     return out
 
 
+def can_attack(game: Game, p: Player) -> bool:
+    """Whether ``attackable`` holds any attack (without naming and pricing each: the rules ask
+    at every Warfare role and every attack action)."""
+    for pl in face_down(p):
+        for price in attack_prices(game, p, pl):
+            if can_pay(game, p, price):
+                return True
+    return any(card_set.attack_targets(game, p) for card_set in game.card_sets)
+
+
 def attack(game: Game, p: Player, n: int) -> Steps:
     """Attack up to n planets, paying the price of each (§5.4)."""
     for i in range(n):

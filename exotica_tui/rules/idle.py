@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .attacks import attackable
+from .attacks import can_attack
 from .effects import colonies_needed, colony_holders, face_down, holders
 from .fleet import SIZES
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat
+from .research import affordable_faces
 from .roletable import ROLE
 from .symbols import card_value, empire_symbols, halo_exotic, has, translators
 
@@ -35,7 +36,7 @@ def settle_reason(game: Game, p: Player) -> str | None:
 
 
 def attack_reason(game: Game, p: Player) -> str | None:
-    if attackable(game, p):
+    if can_attack(game, p):
         return None
     return attack_text(p)
 
@@ -131,6 +132,4 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
         return None
     if any(cs.research_options(game, p, x) for cs in game.card_sets):
         return None  # what a card set offers instead (Exotica: Improved Mining)
-    from .research import affordable_faces
-
     return None if next(affordable_faces(game, p, x), None) else research_reason(x)

@@ -17,6 +17,7 @@ from .catalog import Card
 from .decision import Decision, Option
 from .game import ask
 from .kinds import K
+from .nothing import nothing, research_reason
 from .ops import fire_card
 from .state import Permanent
 from .symbols import has
@@ -117,8 +118,6 @@ def research(game: Game, p: Player, x: int, used: Counter | None = None) -> Gene
     owner = {o.key: cs for cs, o in extra}
     options += [o for _, o in extra]
     if not options:
-        from .nothing import nothing, research_reason
-
         nothing(game, p, research_reason(x))
         return None
     options.append(Option("none", "Buy nothing"))

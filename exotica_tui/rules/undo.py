@@ -52,7 +52,8 @@ def hidden_piles(game: Game) -> list[list[str]]:
 
 def snapshot(game: Game) -> Snapshot:
     """The hidden piles, copied (once per answer: compared with the piles themselves after)."""
-    return [pile.copy() for pile in hidden_piles(game)]
+    s = game.s
+    return [s.planet_deck.copy(), *[p.deck.copy() for p in s.players]]
 
 
 def revealed(game: Game, before: Snapshot) -> str | None:
