@@ -52,7 +52,8 @@ def build(game: Game) -> State:
     row = table.rows[cfg.seat_key]
     cards = game.catalog.of_set(*cfg.sets)
     box = [c.id for c in cards if c.seats and len(cfg.players) not in c.seats]
-    cards = [c for c in cards if c.id not in box]
+    boxed = set(box)
+    cards = [c for c in cards if c.id not in boxed]
 
     stacks: dict[str, list[str]] = {k: [] for k in STACK}
     for card in cards:
@@ -96,10 +97,10 @@ def build(game: Game) -> State:
     state.planet_deck = [i for c in cards if c.kind == "planet" for i in instances(c, five)]
     rng.shuffle(state.planet_deck)
     state.techs = {}
+    taken = {*state.box, *(pm.card for p in players for pm in p.permanents),
+             *(c for p in players for c in p.deck)}  # in the box or dealt by a scenario
     for card in physical_techs(game):
-        if card.id in state.box or any(pm.card == card.id for p in players
-                                       for pm in p.permanents) or any(
-                card.id in p.deck for p in players):
+        if card.id in taken:
             continue
         state.techs.setdefault(card.stack, []).append(card.id)
     for p in players:
