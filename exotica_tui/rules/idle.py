@@ -91,8 +91,11 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
     """The most ``role`` symbols a follower could gather (from hand, from the empire and
     passive bonuses), translated Exotic symbols included where a translator allows."""
     translate = role in translators(game, p) and p.turn.translating != role
-    hand = sum(card_value(game, p, c, role)
-               + (game.card(c).symbols.count("X") if translate else 0) for c in p.hand)
+    hand = 0
+    for c in p.hand:
+        hand += card_value(game, p, c, role)
+        if translate:
+            hand += game.card(c).symbols.count("X")
     hand += sum(v for cs in game.card_sets for _, v in cs.symbol_sources(game, p, role, False))
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
     if ROLE[role].follower_symbol_bonus:
@@ -105,8 +108,9 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
     resources, face-down planets) is checked before the symbols, which cost more to count."""
     name = ROLE[role].name
-    if any(cs.follow_useful(game, p, role) for cs in game.card_sets):
-        return None  # Escalation: Research may be paid with ships
+    for cs in game.card_sets:
+        if cs.follow_useful(game, p, role):
+            return None  # Escalation: Research may be paid with ships
     if role == "C" and not colony_holders(game, p):
         return TUCK
     if role == "P" and (reason := produce_reason(game, p)):

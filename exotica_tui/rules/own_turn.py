@@ -96,6 +96,8 @@ def use(game: Game, p: Player, key: str) -> Steps:
 def cleanup_offers(game: Game, p: Player) -> Steps:
     """At the start of the Cleanup phase, before discarding and drawing, each ability not used
     yet this turn is offered one last time."""
+    held = empire(game, p).passives
     for hook in ABILITIES:
-        if hook in empire(game, p).passives and usable(game, p, hook):
+        if hook in held and usable(game, p, hook):
             yield from use(game, p, hook)
+            held = empire(game, p).passives

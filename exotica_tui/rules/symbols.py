@@ -22,7 +22,7 @@ class Empire:
     changes, so no rule has to say when an empire changed, and a test or a bot may edit a
     state directly."""
 
-    __slots__ = ("key", "cards", "passives", "symbols", "asteroids", "conditional")
+    __slots__ = ("key", "cards", "passives", "symbols", "asteroids", "conditional", "triggered")
 
     def __init__(self, game: Game, p: Player, key: tuple):
         self.key = key
@@ -45,6 +45,8 @@ class Empire:
         self.symbols = symbols
         self.asteroids = sum(1 for c in cards if c.is_asteroid)
         self.conditional = [c for c in cards if c.conditional_symbols]
+        # cards that may translate Exotic symbols (printed translators, or a trigger's hook)
+        self.triggered = tuple(c for c in cards if c.translators or c.triggers)
 
 
 def empire(game: Game, p: Player) -> Empire:

@@ -12,7 +12,7 @@ from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK_NAMES
-from ...symbols import face_up_cards, halo_exotic
+from ...symbols import empire, halo_exotic
 from .. import Steps
 
 if TYPE_CHECKING:
@@ -26,9 +26,7 @@ def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
     play that print one (planets), Rosetta Fish (its tucked role cards) and the roles chosen with
     Xenolinguistics this turn (Exotica rulebook, "Exotic Translators")."""
     out = []
-    for card in face_up_cards(game, p):
-        if not card.translators and not card.triggers:
-            continue  # most cards: no translator (asked at every boost and follow)
+    for card in empire(game, p).triggered:  # of the face-up cards, those that may translate
         roles = card_translators(game, p, card)
         if roles:
             out.append((card.name, roles))
