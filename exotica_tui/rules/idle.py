@@ -61,7 +61,7 @@ def trade_reason(game: Game, p: Player) -> str | None:
 
 def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str | None:
     """Why effect ``e`` (of card ``source``, about to be played) would do nothing now."""
-    if repeat(game, p, e) == 0:
+    if e.per is not None and repeat(game, p, e) == 0:  # without ``per``: once
         return PER.get(e.per or "", "it repeats no time")
     idle = OPS[e.op].idle  # each op declares its own judgement (rules/sets/)
     return idle(game, p, e, source) if idle is not None else None
@@ -70,7 +70,13 @@ def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str |
 def effects_reason(game: Game, p: Player, effects: list[Effect],
                    source: str | None = None) -> str | None:
     """Why a list of effects would do nothing at all (the first reason), else None."""
-    return all_idle(effect_reason(game, p, e, source) for e in effects)
+    first = None  # as ``all_idle``, without a generator: judged at every action
+    for e in effects:
+        reason = effect_reason(game, p, e, source)
+        if reason is None:
+            return None
+        first = first or reason
+    return first
 
 
 def all_idle(reasons: Iterable[str | None]) -> str | None:
