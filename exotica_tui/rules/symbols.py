@@ -24,7 +24,7 @@ class Empire:
 
     __slots__ = ("key", "cards", "passives", "symbols", "asteroids", "conditional", "triggered")
 
-    def __init__(self, game: Game, p: Player, key: tuple):
+    def __init__(self, game: Game, p: Player, key: list):
         self.key = key
         cards = [game.card(pl.card) for pl in p.planets if pl.face_up]
         cards += [game.card(pm.copy or pm.face) for pm in p.permanents]
@@ -53,8 +53,13 @@ def empire(game: Game, p: Player) -> Empire:
     """The counted empire of p, rebuilt only when its cards in play changed. The key holds all
     it is counted from: face-up planets, permanents (as the card they copy) and the Player
     fields that ``CardSet.passive_cards`` reads."""
-    key = (p.mining, p.fleet_tile, p.scenario, *[pl.card for pl in p.planets if pl.face_up],
-           None, *[pm.copy or pm.face for pm in p.permanents])
+    key = [p.mining, p.fleet_tile, p.scenario]  # plain loops: cheaper than comprehensions
+    for pl in p.planets:
+        if pl.face_up:
+            key.append(pl.card)
+    key.append(None)
+    for pm in p.permanents:
+        key.append(pm.copy or pm.face)
     cached = game.empires.get(p.seat)
     if cached is not None and cached.key == key:
         return cached
@@ -121,8 +126,11 @@ def empire_symbols(game: Game, p: Player, role: str) -> int:
 def translators(game: Game, p: Player) -> set[str]:
     """Roles an Exotic symbol may count as for this player right now (Exotica's translators:
     the card sets say which, ``CardSet.translator_sources``)."""
-    return {role for cs in game.card_sets for _, roles in cs.translator_sources(game, p)
-            for role in roles}
+    out: set[str] = set()
+    for cs in game.card_sets:
+        for _, roles in cs.translator_sources(game, p):
+            out.update(roles)
+    return out
 
 
 def card_value(game: Game, p: Player, iid: str, role: str) -> int:
