@@ -58,7 +58,10 @@ def attack_prices(game: Game, p: Player, pl: Planet) -> list[Price]:
 def spendable(game: Game, p: Player, size: str) -> int:
     """Ships of one size p could spend now: the fleet's and what card sets add (Escalation:
     tokens on replenishing slots, cards in hand with ship icons)."""
-    return p.fleet.count(size) + sum(cs.spendable(game, p, size) for cs in game.card_sets)
+    n = p.fleet.count(size)
+    for cs in game.card_sets:  # plain loops: asked for every attack judged
+        n += cs.spendable(game, p, size)
+    return n
 
 
 def can_pay(game: Game, p: Player, price: Price) -> bool:

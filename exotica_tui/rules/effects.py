@@ -114,7 +114,10 @@ def check_end(game: Game) -> None:
 
 def hand_limit(game: Game, p: Player) -> int:
     table = game.catalog.setups[game.config.setup_table]
-    return table.hand_size + sum(c.hand_size for c in face_up_cards(game, p))
+    n = table.hand_size
+    for c in face_up_cards(game, p):
+        n += c.hand_size
+    return n
 
 
 def rfg(game: Game, p: Player, cards: list[str]) -> None:

@@ -143,14 +143,15 @@ def card_value(game: Game, p: Player, iid: str, role: str) -> int:
     """
     card = game.card(iid)
     n = card.symbols.count(role)
-    if n == 0 and card.kind == "role" and card.stack == "R" and has(game, p, "research_cards_wild"):
-        n = 1
+    turn = p.turn
     # Wealth of Knowledge: a standard Survey card boosts any role (not follows: escalation.md
     # FAQ 18), so it counts while its player leads the role.
-    if (n == 0 and card.kind == "role" and card.stack == "S" and p.turn.leading == role
+    if n == 0 and card.kind == "role" and (
+            card.stack == "R" and has(game, p, "research_cards_wild")
+            or card.stack == "S" and turn.leading == role
             and has(game, p, "survey_cards_boost_any")):
         n = 1
     # Asteroidal Library: on the kept card, Exotic symbols are any role symbol.
-    if p.turn.translating == role or p.turn.library_card == iid:
+    if turn.translating == role or turn.library_card == iid:
         n += card.symbols.count("X")
     return n
