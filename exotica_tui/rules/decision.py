@@ -53,7 +53,9 @@ class Decision:
             raise IllegalAnswer(f"pick {want} {noun}, not {n}")
         if n > 1 and len(set(keys)) != n:
             raise IllegalAnswer("an option may be picked only once")
-        known = [o.key for o in self.options]  # a few keys: a list is cheaper than a set
+        known = []  # a few keys: a list is cheaper than a set, and a loop than a comprehension
+        for o in self.options:
+            known.append(o.key)
         for k in keys:
             if k not in known:
                 bad = ", ".join(k for k in keys if k not in known)
