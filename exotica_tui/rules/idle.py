@@ -102,7 +102,9 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
         hand += card_value(game, p, c, role)
         if translate:
             hand += game.card(c).symbols.count("X")
-    hand += sum(v for cs in game.card_sets for _, v in cs.symbol_sources(game, p, role, False))
+    for cs in game.card_sets:
+        for _, v in cs.symbol_sources(game, p, role, False):
+            hand += v
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
     if ROLE[role].follower_symbol_bonus:
         rest += has(game, p, "follow_symbol_bonus")
@@ -125,9 +127,9 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
         return reason
     hand, rest = most_symbols(game, p, role)
     x = hand + rest
-    leader_bonus = bool(has(game, p, "follow_leader_bonus"))
     if role == "S":
         return LOOK if x - 1 <= 0 else None
+    leader_bonus = bool(has(game, p, "follow_leader_bonus"))
     if role == "W":
         if x > 0 or (leader_bonus and not attack_reason(game, p)):
             return None
