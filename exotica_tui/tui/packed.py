@@ -95,6 +95,10 @@ class PackedVisual(Visual):
         self.packed = packed
         self.packed_for: tuple[int, Content] | None = None
 
+    def __str__(self) -> str:
+        """What it shows, unpacked (a widget's ``render()`` is this visual)."""
+        return self.packed.plain
+
     def content(self, width: int) -> Content:
         if self.packed_for is None or self.packed_for[0] != width:
             self.packed_for = (width, Content.from_rich_text(self.packed.text(width)))
