@@ -182,14 +182,16 @@ def draft(game: Game, order: list[Player]) -> Steps:
 
 
 def describe(cat: Catalog, sc: Scenario) -> str:
-    """A scenario card in one line: its deck, what it starts with, its start planet."""
+    """A scenario card in one line: its deck, what it starts with, its start planet and its
+    special rule."""
     deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "nothing else"
     extra = [cat[t].name for t in sc.techs] + (["Improved Mining"] if sc.improved_mining
                                                else [])
     extra += ["Improved Fleet"] if sc.fleet_tile == "improved" else []
     extra += [f"{n} {size.title()}" for size, n in sc.ships.items() if n]
     where = cat[sc.start_planet].name if sc.start_planet in cat.cards else sc.start_planet
-    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet"
+    special = f"; {sc.text}" if sc.text else ""
+    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet{special}"
 
 
 def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
