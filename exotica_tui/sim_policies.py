@@ -55,8 +55,11 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
         return [strongest_role(game, d.player, keys, rng)]
     if d.kind == K.TAKE_ROLE and "R" in keys and rng.random() < 0.7:
         return ["R"]  # Research cards reach the dearer technologies
-    if d.kind in (K.CLEANUP_DISCARD, K.RFG) and rng.random() < 0.7:
-        return spare_cards(game, d)[: d.max]
+    if d.kind in (K.CLEANUP_DISCARD, K.RFG) and d.min == 0:
+        spare = spare_cards(game, d)
+        if rng.random() < 0.7:
+            return spare[: d.max]
+        return rng.sample(spare, rng.randint(0, min(d.max, len(spare))))
     if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
         planet = {o.key: o.card or o.key for o in d.options}  # keys may be "<planet>@1"
         return [max(keys, key=lambda k: (planet_preference(game, d.player, planet[k], d.kind),
