@@ -42,7 +42,8 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     to reach affordable technology, plays technology cards for their actions (never discarding
     or removing them), saves Research cards, boosts and follows with every card, settles and
     attacks when it can, collects planets of its ``aim`` type, then Exotic planets and new
-    types, and follows rather than dissents."""
+    types, stops surveying once it holds enough face-down planets, and follows rather than
+    dissents."""
     keys = d.keys()
     pick = None
     if d.kind == K.RESEARCH:
@@ -122,12 +123,16 @@ PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARG
 
 
 def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
-    """Survey, settle, attack: Exotic planets first, then types not yet in the empire (toward
-    the Exotic and Diverse requirements). Colonies: the planet closest to being settled."""
+    """Survey, settle, attack: planets of the seat's ``aim`` type until it has three, then
+    Exotic planets, then types not yet in the empire (toward the Exotic and Diverse
+    requirements). Colonies: the planet closest to being settled, an aim planet first."""
     p = game.players[seat]
     if kind == K.COLONY_TARGET:  # a planet, or a permanent holding Colonies (Colony Ship)
         pl = next((pl for pl in p.planets if pl.card == card), None)
-        return -(colonies_needed(game, p, pl) or 0) if pl else -9
+        if pl is None:
+            return -9
+        toward = 2 if game.card(card).planet_type == aim(game, seat) else 0
+        return toward - (colonies_needed(game, p, pl) or 0)
     if card == "none":
         return -1
     ptype = game.card(card).planet_type
@@ -149,7 +154,7 @@ def aim(game: Game, seat: int) -> str:
 
 @cache
 def aims(seed: int, seats: int, exotic: bool) -> tuple[str, ...]:
-    types = ("A", "F", "M") + (("E",) if exotic else ())
+    types = ("A", "F", "M") + (("E", "E") if exotic else ())  # Exotic planets are scarcer
     draw = random.Random(seed ^ 0xA1A)
     return tuple(draw.choice(types) for _ in range(seats))
 
@@ -165,6 +170,9 @@ def spare_cards(game: Game, d: Decision) -> list[str]:
 def research_goal(game: Game, p) -> int:
     """The price of the dearest technology in the piles whose planet requirement p meets."""
     return max((f.cost for f in affordable(game, p, 99)), default=0)
+
+
+ENOUGH_DOWN = 3  # face-down planets in an empire before it stops leading Survey
 
 
 def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
@@ -183,6 +191,8 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     goal = research_goal(game, p)
     if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.4):
         return "R"  # buy the dearest reachable technology, or gain Research cards for it
+    if len(down) >= ENOUGH_DOWN:  # colonize or attack the planets it has, survey no more
+        roles = [r for r in roles if r != "S"] or roles
     stacks = game.s.stacks
     lasting = [r for r in roles if len(stacks[STACK_OF[r]]) > 2]  # a longer game
     return max((r for r in lasting or roles if r != "R" or rng.random() < 0.3), key=symbols,

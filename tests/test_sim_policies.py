@@ -9,8 +9,14 @@ import random
 from exotica_tui import sim
 from exotica_tui.rules.config import KNOWN_SETS
 from exotica_tui.rules.kinds import K
-from exotica_tui.sim_policies import aim, aims, planet_preference, progress_answer
-from tests.rules.builders import new_game, set_hand, skip_to, start_turn
+from exotica_tui.sim_policies import (
+    aim,
+    aims,
+    planet_preference,
+    progress_answer,
+    strongest_role,
+)
+from tests.rules.builders import add_planet, new_game, set_hand, skip_to, start_turn
 
 ALL = tuple(KNOWN_SETS)
 
@@ -52,3 +58,17 @@ def test_progress_never_discards_nor_removes_a_technology_card():
     d = g.pending
     picks = [progress_answer(g, d, random.Random(k)) for k in range(40)]
     assert any(picks) and not any(tech in keys for keys in picks)
+
+
+def test_a_seat_holding_three_face_down_planets_stops_leading_survey():
+    g = new_game(2, ("base",), seed=2)
+    set_hand(g, 0, "survey", "survey", "survey")
+    roles = ["S", "W", "C", "P", "T", "R"]
+
+    def leads() -> set[str]:
+        return {strongest_role(g, 0, roles, random.Random(k)) for k in range(30)}
+
+    assert "S" in leads()  # three Survey symbols in hand
+    for card in ("lyttle", "gerdland", "new-texas"):
+        add_planet(g, 0, card, face_up=False)
+    assert "S" not in leads()
