@@ -185,7 +185,8 @@ def draft(game: Game, order: list[Player]) -> Steps:
 
 
 def describe(cat: Catalog, sc: Scenario) -> str:
-    """A scenario card in one line: its deck, what it starts with, its start planet."""
+    """A scenario card in one line: its deck, what it starts with, its start planet and its
+    special rule."""
     deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "no role cards"
     extra = [cat[t].name for t in sc.techs] + (["Improved Mining"] if sc.improved_mining
                                                else [])
@@ -193,7 +194,8 @@ def describe(cat: Catalog, sc: Scenario) -> str:
     extra += [f"{n} {size.title()}" for size, n in sc.ships.items() if n]
     where = (cat[sc.start_planet].name if sc.start_planet in cat.cards
              else START_WORDS[sc.start_planet])
-    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet"
+    special = f"; {sc.text}" if sc.text else ""
+    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet{special}"
 
 
 def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
