@@ -112,9 +112,11 @@ def action_phase(game: Game, p: Player) -> Steps:
                 if card.id not in idle:  # judged when read (Later)
                     idle[card.id] = Later(effects_reason, game, p, card.action, c)
                 opts.append(Option(c, f"{card.name}: {card.text}", c, idle[card.id]))
-        extra = [(cs, o) for cs in game.card_sets for o in cs.actions(game, p)]  # Mining
-        owner = {o.key: cs for cs, o in extra}
-        opts += [o for _, o in extra]
+        owner = {}  # what the card sets offer (Mining), by key; plain loops: at every action
+        for cs in game.card_sets:
+            for o in cs.actions(game, p):
+                owner[o.key] = cs
+                opts.append(o)
         opts += empire_actions(game, p)
         if not opts:
             return
