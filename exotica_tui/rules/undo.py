@@ -87,15 +87,14 @@ def revealed(game: Game) -> str | None:
 
 
 def shows_hidden(game: Game, d: Decision) -> bool:
+    hand = game.players[d.player].hand
     cards = set()
     for o in d.options:
-        if o.card is not None:
-            cards.add(o.card)
+        card = o.card
+        if card is not None and card not in hand:  # a card lies in one zone only
+            cards.add(card)
     if not cards:
-        return False
-    cards.difference_update(game.players[d.player].hand)  # a card lies in one zone only
-    if not cards:
-        return False  # cards from the seat's own hand, the commonest case
+        return False  # no card, or cards from the seat's own hand: the commonest cases
     piles = hidden_piles(game) + [p.hand for p in game.players if p.seat != d.player]
     return any(not cards.isdisjoint(pile) for pile in piles)
 
