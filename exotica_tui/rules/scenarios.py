@@ -34,6 +34,7 @@ from .game import ask
 from .kinds import K
 from .roletable import STACK
 from .setup import new_planet
+from .undo import touch
 
 if TYPE_CHECKING:
     from .catalog import Card, Catalog, Scenario
@@ -205,6 +206,7 @@ def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
     from .research import gain_tech
 
     s = game.s
+    touch(game)
     game.say(f"{p.name} sets up the {sc.name} scenario.")
     for stack in STACK:
         p.deck += [s.stacks[stack].pop() for _ in range(sc.deck.get(stack, 0))]
