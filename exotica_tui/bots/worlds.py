@@ -109,6 +109,7 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
     world = Imagined(view, rng)
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
     game.record = GameRecord(config=game.config)
+    game.empires = {}  # its own counted empires (symbols.Empire), not the shell's
     return game, game.position().resume(world.state(), phase)
 
 

@@ -58,7 +58,10 @@ def attack_prices(game: Game, p: Player, pl: Planet) -> list[Price]:
 def spendable(game: Game, p: Player, size: str) -> int:
     """Ships of one size p could spend now: the fleet's and what card sets add (Escalation:
     tokens on replenishing slots, cards in hand with ship icons)."""
-    return p.fleet.count(size) + sum(cs.spendable(game, p, size) for cs in game.card_sets)
+    n = p.fleet.count(size)
+    for cs in game.card_sets:  # plain loops: asked for every attack judged
+        n += cs.spendable(game, p, size)
+    return n
 
 
 def can_pay(game: Game, p: Player, price: Price) -> bool:
@@ -96,6 +99,16 @@ def attackable(game: Game, p: Player) -> list[Target]:
     for card_set in game.card_sets:
         out += [replace(t, owner=card_set) for t in card_set.attack_targets(game, p)]
     return out
+
+
+def can_attack(game: Game, p: Player) -> bool:
+    """Whether ``attackable`` holds any attack (without naming and pricing each: the rules ask
+    at every Warfare role and every attack action)."""
+    for pl in face_down(p):
+        for price in attack_prices(game, p, pl):
+            if can_pay(game, p, price):
+                return True
+    return any(card_set.attack_targets(game, p) for card_set in game.card_sets)
 
 
 def attack(game: Game, p: Player, n: int) -> Steps:

@@ -13,8 +13,11 @@ class IllegalAnswer(ValueError):
     """An answer that the pending decision does not allow; the game is left unchanged."""
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Option:
+    """One choice of a decision; never changed once built (not ``frozen``: a frozen dataclass
+    costs four times as much to build, and the rules build a few for every decision)."""
+
     key: str
     label: str
     card: str | None = None
@@ -38,8 +41,11 @@ class Decision:
 
     def validate(self, keys: list[str]) -> None:
         """Raise IllegalAnswer saying why ``keys`` is not a legal answer."""
-        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+        if not isinstance(keys, list):
             raise IllegalAnswer("an answer is a list of option keys")
+        for k in keys:
+            if not isinstance(k, str):
+                raise IllegalAnswer("an answer is a list of option keys")
         n = len(keys)
         if not self.min <= n <= self.max:
             want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
@@ -47,10 +53,13 @@ class Decision:
             raise IllegalAnswer(f"pick {want} {noun}, not {n}")
         if n > 1 and len(set(keys)) != n:
             raise IllegalAnswer("an option may be picked only once")
-        known = {o.key for o in self.options}
-        if not known.issuperset(keys):
-            bad = ", ".join(k for k in keys if k not in known)
-            raise IllegalAnswer(f"not an option here: {bad}")
+        known = []  # a few keys: a list is cheaper than a set, and a loop than a comprehension
+        for o in self.options:
+            known.append(o.key)
+        for k in keys:
+            if k not in known:
+                bad = ", ".join(k for k in keys if k not in known)
+                raise IllegalAnswer(f"not an option here: {bad}")
         if self.check is not None:
             why = self.check(keys)
             if why:

@@ -17,7 +17,7 @@ from .game import ask
 from .kinds import K
 from .nothing import PRODUCE, SETTLE, TRADE, TUCK, nothing
 from .state import Permanent, Planet
-from .symbols import empire_symbols, halo_exotic, has
+from .symbols import empire_symbols, face_up_cards, halo_exotic, has
 from .words import count
 
 if TYPE_CHECKING:
@@ -114,9 +114,10 @@ def check_end(game: Game) -> None:
 
 def hand_limit(game: Game, p: Player) -> int:
     table = game.catalog.setups[game.config.setup_table]
-    from .symbols import face_up_cards
-
-    return table.hand_size + sum(c.hand_size for c in face_up_cards(game, p))
+    n = table.hand_size
+    for c in face_up_cards(game, p):
+        n += c.hand_size
+    return n
 
 
 def rfg(game: Game, p: Player, cards: list[str]) -> None:

@@ -105,12 +105,13 @@ def action_phase(game: Game, p: Player) -> Steps:
     taken = 0
     while taken < 1 + has(game, p, "extra_actions") + p.turn.extra_actions:
         idle: dict[str, str | None] = {}  # per catalog card: copies in hand are judged once
+        opts = []
         for c in p.hand:
             card = game.card(c)
-            if card.action and card.id not in idle:
-                idle[card.id] = effects_reason(game, p, card.action, c)
-        opts = [Option(c, f"{game.name(c)}: {game.card(c).text}", c, idle[game.card(c).id])
-                for c in p.hand if game.card(c).action]
+            if card.action:
+                if card.id not in idle:
+                    idle[card.id] = effects_reason(game, p, card.action, c)
+                opts.append(Option(c, f"{card.name}: {card.text}", c, idle[card.id]))
         extra = [(cs, o) for cs in game.card_sets for o in cs.actions(game, p)]  # Mining
         owner = {o.key: cs for cs, o in extra}
         opts += [o for _, o in extra]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import weakref
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
@@ -18,8 +19,10 @@ from .undo import AnswerMark
 Flow = Generator[Decision, list[str], None]
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LogEntry:
+    """One line of the log; never changed once written (not ``frozen``, to be cheap to build)."""
+
     turn: int
     text: str
     seat: int | None = None  # None: public; else only this seat may read it
@@ -39,6 +42,17 @@ class CardIndex(dict):
         return card
 
 
+# One index per catalog, shared by its games (a catalog never changes once loaded).
+_INDEXES: weakref.WeakKeyDictionary[Catalog, CardIndex] = weakref.WeakKeyDictionary()
+
+
+def card_index(catalog: Catalog) -> CardIndex:
+    index = _INDEXES.get(catalog)
+    if index is None:
+        index = _INDEXES[catalog] = CardIndex(catalog)
+    return index
+
+
 class Game:
     """A game in progress, driven only by answers to its pending decision."""
 
@@ -55,7 +69,8 @@ class Game:
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
-        self.card = CardIndex(self.catalog).__getitem__
+        self.card = card_index(self.catalog).__getitem__
+        self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
         self._pending: Decision | None = None

@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .attacks import attackable
+from .attacks import can_attack
 from .effects import colonies_needed, colony_holders, face_down, holders
 from .fleet import SIZES
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat
+from .research import affordable_faces
 from .roletable import ROLE
 from .symbols import card_value, empire_symbols, halo_exotic, has, translators
 
@@ -35,7 +36,7 @@ def settle_reason(game: Game, p: Player) -> str | None:
 
 
 def attack_reason(game: Game, p: Player) -> str | None:
-    if attackable(game, p):
+    if can_attack(game, p):
         return None
     return attack_text(p)
 
@@ -60,7 +61,7 @@ def trade_reason(game: Game, p: Player) -> str | None:
 
 def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str | None:
     """Why effect ``e`` (of card ``source``, about to be played) would do nothing now."""
-    if repeat(game, p, e) == 0:
+    if e.per is not None and repeat(game, p, e) == 0:  # without ``per``: once
         return PER.get(e.per or "", "it repeats no time")
     idle = OPS[e.op].idle  # each op declares its own judgement (rules/sets/)
     return idle(game, p, e, source) if idle is not None else None
@@ -69,7 +70,13 @@ def effect_reason(game: Game, p: Player, e: Effect, source: str | None) -> str |
 def effects_reason(game: Game, p: Player, effects: list[Effect],
                    source: str | None = None) -> str | None:
     """Why a list of effects would do nothing at all (the first reason), else None."""
-    return all_idle(effect_reason(game, p, e, source) for e in effects)
+    first = None  # as ``all_idle``, without a generator: judged at every action
+    for e in effects:
+        reason = effect_reason(game, p, e, source)
+        if reason is None:
+            return None
+        first = first or reason
+    return first
 
 
 def all_idle(reasons: Iterable[str | None]) -> str | None:
@@ -90,9 +97,14 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
     """The most ``role`` symbols a follower could gather (from hand, from the empire and
     passive bonuses), translated Exotic symbols included where a translator allows."""
     translate = role in translators(game, p) and p.turn.translating != role
-    hand = sum(card_value(game, p, c, role)
-               + (game.card(c).symbols.count("X") if translate else 0) for c in p.hand)
-    hand += sum(v for cs in game.card_sets for _, v in cs.symbol_sources(game, p, role, False))
+    hand = 0
+    for c in p.hand:
+        hand += card_value(game, p, c, role)
+        if translate:
+            hand += game.card(c).symbols.count("X")
+    for cs in game.card_sets:
+        for _, v in cs.symbol_sources(game, p, role, False):
+            hand += v
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
     if ROLE[role].follower_symbol_bonus:
         rest += has(game, p, "follow_symbol_bonus")
@@ -104,8 +116,9 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
     resources, face-down planets) is checked before the symbols, which cost more to count."""
     name = ROLE[role].name
-    if any(cs.follow_useful(game, p, role) for cs in game.card_sets):
-        return None  # Escalation: Research may be paid with ships
+    for cs in game.card_sets:
+        if cs.follow_useful(game, p, role):
+            return None  # Escalation: Research may be paid with ships
     if role == "C" and not colony_holders(game, p):
         return TUCK
     if role == "P" and (reason := produce_reason(game, p)):
@@ -114,9 +127,9 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
         return reason
     hand, rest = most_symbols(game, p, role)
     x = hand + rest
-    leader_bonus = bool(has(game, p, "follow_leader_bonus"))
     if role == "S":
         return LOOK if x - 1 <= 0 else None
+    leader_bonus = bool(has(game, p, "follow_leader_bonus"))
     if role == "W":
         if x > 0 or (leader_bonus and not attack_reason(game, p)):
             return None
@@ -131,6 +144,4 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
         return None
     if any(cs.research_options(game, p, x) for cs in game.card_sets):
         return None  # what a card set offers instead (Exotica: Improved Mining)
-    from .research import affordable_faces
-
     return None if next(affordable_faces(game, p, x), None) else research_reason(x)

@@ -96,7 +96,16 @@ def registry() -> dict[str, Op]:
 
 
 def describe(effects: list[Effect]) -> str:
-    return "; ".join(describe_one(e) for e in effects)
+    """The text of a list of effects (a card's, never changed: described once)."""
+    known = _DESCRIBED.get(id(effects))
+    if known is not None and known[0] is effects:
+        return known[1]
+    text = "; ".join(describe_one(e) for e in effects)
+    _DESCRIBED[id(effects)] = (effects, text)  # holding the list keeps its id unique
+    return text
+
+
+_DESCRIBED: dict[int, tuple[list, str]] = {}
 
 
 def describe_one(e: Effect) -> str:

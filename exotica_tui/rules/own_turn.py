@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .decision import Decision, Option
-from .symbols import face_up_cards, has
+from .symbols import empire, face_up_cards, has
 
 if TYPE_CHECKING:
     from .game import Game
@@ -60,7 +60,7 @@ def ability(hook: str, applies: Callable[[Game, str], bool],
 
 def usable(game: Game, p: Player, hook: str) -> bool:
     """Whether p has the ability, has not used it this turn, and holds a card it applies to."""
-    if not has(game, p, hook) or hook in p.turn.used_once:
+    if hook in p.turn.used_once or not has(game, p, hook):
         return False
     ab = ABILITIES[hook]
     if ab.ready is not None:
@@ -73,8 +73,9 @@ def options(game: Game, p: Player) -> list[Option]:
     if game.s.active != p.seat:
         return []
     out = []
+    held = empire(game, p).passives  # most players hold none of these abilities
     for hook, ab in ABILITIES.items():
-        if usable(game, p, hook):
+        if hook in held and usable(game, p, hook):
             cards = [c for c in face_up_cards(game, p) if c.passive(hook)]
             names = ", ".join(c.name for c in cards)
             out.append(Option(PREFIX + hook, f"{names}: {ab.describe(game, p)} (once this turn)",
@@ -95,6 +96,8 @@ def use(game: Game, p: Player, key: str) -> Steps:
 def cleanup_offers(game: Game, p: Player) -> Steps:
     """At the start of the Cleanup phase, before discarding and drawing, each ability not used
     yet this turn is offered one last time."""
+    held = empire(game, p).passives
     for hook in ABILITIES:
-        if usable(game, p, hook):
+        if hook in held and usable(game, p, hook):
             yield from use(game, p, hook)
+            held = empire(game, p).passives

@@ -9,14 +9,16 @@ escalation.md §9.1: Prestige and Utopian planets never count as the other type)
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
-from .catalog import Card
+from .catalog import Card, Catalog
 from .decision import Decision, Option
 from .game import ask
 from .kinds import K
+from .nothing import nothing, research_reason
 from .ops import fire_card
 from .state import Permanent
 from .symbols import has
@@ -87,12 +89,57 @@ def affordable(game: Game, p: Player, x: int, used: Counter | None = None) -> li
 def affordable_faces(game: Game, p: Player, x: int,
                      used: Counter | None = None) -> Iterator[Card]:
     """The faces of ``affordable`` one at a time (whether there is one: ``rules.idle``)."""
+    faces = _faces(game)
+    if x < faces.cheapest:
+        return
+    have = planet_types(game, p, used)  # as ``meets``, counted once for every face
+    wild = bool(has(game, p, "exotic_wild_type"))
+    charter = bool(has(game, p, "asteroidal_charter"))
+    met: dict[int, bool] = {}  # per requirement: most faces share a few (judged once)
     for pile in game.s.techs.values():
         for iid in pile:
-            card = game.card(iid)
-            faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
-            yield from (f for f in faces if f.cost is not None and f.cost <= x
-                        and meets(game, p, f, used))
+            entry = faces.get(iid)
+            if entry is None:
+                entry = faces[iid] = faces.faces_of(game, iid)
+            for f, cost, need in entry:
+                if cost > x:
+                    continue
+                ok = met.get(need)
+                if ok is None:
+                    ok = met[need] = requirements_met(f, have, wild, charter)
+                if ok:
+                    yield f
+
+
+class Faces(dict):
+    """Per catalog, for ``affordable_faces``: each physical tech card's faces that have a cost,
+    as (face, cost, requirement number); faces with equal requirements (what
+    ``requirements_met`` reads) share a number. ``cheapest``: the lowest cost of any card."""
+
+    def __init__(self, catalog: Catalog):
+        super().__init__()
+        self.cheapest = min((c.cost for c in catalog.cards.values() if c.cost is not None),
+                            default=0)
+        self.needs: dict[tuple, int] = {}
+
+    def faces_of(self, game: Game, iid: str) -> tuple:
+        card = game.card(iid)
+        out = []
+        for f in (card, game.card(card.other_face)) if card.other_face else (card,):
+            if f.cost is not None:
+                need = (tuple(f.requires.items()), f.requires_other, "asteroidal" in f.tags)
+                out.append((f, f.cost, self.needs.setdefault(need, len(self.needs))))
+        return tuple(out)
+
+
+_FACES: weakref.WeakKeyDictionary[Catalog, Faces] = weakref.WeakKeyDictionary()
+
+
+def _faces(game: Game) -> Faces:
+    faces = _FACES.get(game.catalog)
+    if faces is None:
+        faces = _FACES[game.catalog] = Faces(game.catalog)
+    return faces
 
 
 Purchase = tuple[int, Counter]  # Research symbols spent, planets by type its prerequisite used
@@ -109,8 +156,6 @@ def research(game: Game, p: Player, x: int, used: Counter | None = None) -> Gene
     owner = {o.key: cs for cs, o in extra}
     options += [o for _, o in extra]
     if not options:
-        from .nothing import nothing, research_reason
-
         nothing(game, p, research_reason(x))
         return None
     options.append(Option("none", "Buy nothing"))

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .attacks import attack, attackable
+from . import own_turn
+from .attacks import attack, can_attack
 from .decision import Decision, Option
 from .effects import (
     colonies_needed,
@@ -27,8 +28,10 @@ from .effects import (
     tuck,
 )
 from .game import ask
+from .idle import follow_reason
 from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
+from .research import research
 from .roletable import ROLE, ROLE_NAMES, ROLES
 from .symbols import card_value, empire_symbols, has
 from .words import count
@@ -41,11 +44,12 @@ Steps = Generator[Decision, list[str], None]
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
-    from . import own_turn
-
     while True:
-        opts = [Option(r.symbol, f"{r.name} ({len(game.s.stacks[r.stack])} in stack)")
-                for r in ROLES] + own_turn.options(game, leader)
+        stacks = game.s.stacks
+        opts = []
+        for r in ROLES:
+            opts.append(Option(r.symbol, f"{r.name} ({len(stacks[r.stack])} in stack)"))
+        opts += own_turn.options(game, leader)
         (role,) = yield from ask(game, leader.seat, K.ROLE, "Lead which role?", opts)
         if role in ROLE:
             break
@@ -90,12 +94,18 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
     """Ask which hand cards to play for ``role``; move them to the played area; return X added."""
     for card_set in game.card_sets:  # Exotica: the translator question
         yield from card_set.before_play(game, p, role)
-    value = {c: card_value(game, p, c, role) for c in p.hand}
-    opts = [Option(c, f"{game.name(c)} (+{v})", c) for c, v in value.items() if v > 0]
+    value: dict[str, int] = {}
+    opts = []
+    for c in p.hand:  # plain loops here: asked at every boost and follow
+        v = value[c] = card_value(game, p, c, role)
+        if v > 0:
+            opts.append(Option(c, f"{game.name(c)} (+{v})", c))
     # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)
-    sources = [(cs, o, v) for cs in game.card_sets
-               for o, v in cs.symbol_sources(game, p, role, kind == K.BOOST)]
-    opts += [o for _, o, _ in sources]
+    sources = []
+    for cs in game.card_sets:
+        for o, v in cs.symbol_sources(game, p, role, kind == K.BOOST):
+            sources.append((cs, o, v))
+            opts.append(o)
     verb = "Boost" if kind == K.BOOST else "Follow"
     keys = yield from ask(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?",
                           opts, 0, len(opts), context={"role": role})
@@ -106,7 +116,7 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
     if cards:
         game.say(f"{p.name} plays {', '.join(game.name(c) for c in cards)}.")
     x = sum(value[c] for c in cards)
-    for cs in game.card_sets:
+    for cs in game.card_sets if sources else ():  # spend what the card sets' sources gave
         spent = [o.key for owner, o, _ in sources if owner is cs and o.key in keys]
         if spent:
             x += sum(v for owner, o, v in sources if owner is cs and o.key in keys)
@@ -116,12 +126,13 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
 
 def follow(game: Game, p: Player, role: str) -> Steps:
     """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
-    from .idle import follow_reason
-
-    alt = [Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}", idle=follow_reason(game, p, r))
-           for cs in game.card_sets for r in cs.follow_as(game, p, role)]  # Freedom of Trade
+    alt = []
+    for cs in game.card_sets:
+        for r in cs.follow_as(game, p, role):  # Freedom of Trade
+            alt.append(Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}",
+                              idle=follow_reason(game, p, r)))
     # auto-dissent reads the plain follow's mark: not idle while another follow is useful
-    idle = None if any(o.idle is None for o in alt) else follow_reason(game, p, role)
+    idle = None if alt and any(o.idle is None for o in alt) else follow_reason(game, p, role)
     opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=idle), *alt]
     opts.append(Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})"))
     (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
@@ -158,8 +169,6 @@ def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
 
 
 def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> Steps:
-    from .research import research
-
     bought = yield from research(game, p, x)
     if bought is not None:
         spent, used = bought
@@ -232,8 +241,7 @@ def keep(game: Game, p: Player, cards: list[str]) -> None:
 
 def warfare(game: Game, p: Player, x: int, may_attack: bool) -> Steps:
     """Collect 1 Fighter per symbol; the leader may attack 1 planet instead (§5.4)."""
-    can_attack = may_attack and bool(attackable(game, p))
-    if can_attack:
+    if may_attack and can_attack(game, p):
         opts = [Option("collect", f"Collect {count(x, 'Fighter')}",
                        idle=None if x > 0 else COLLECT),
                 Option("attack", "Attack 1 planet")]

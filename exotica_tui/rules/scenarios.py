@@ -51,6 +51,9 @@ START_KINDS: dict[str, Callable[[Card], bool]] = {
     "original": lambda c: c.set == "base",
     "random": lambda c: c.set == "base",
 }
+# How a scenario card's one-line description names each kind of start tile.
+START_WORDS = {"asteroid": "an Asteroid", "exotic": "an Exotic 2/2", "exotic-5/5": "the Exotic 5/5",
+               "original": "a base start planet of your choice", "random": "a random base"}
 ENUMERATE_UP_TO = 5000  # sets of scenarios a random deal lists in full (see ``deal_random``)
 
 
@@ -183,12 +186,13 @@ def draft(game: Game, order: list[Player]) -> Steps:
 
 def describe(cat: Catalog, sc: Scenario) -> str:
     """A scenario card in one line: its deck, what it starts with, its start planet."""
-    deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "nothing else"
+    deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "no role cards"
     extra = [cat[t].name for t in sc.techs] + (["Improved Mining"] if sc.improved_mining
                                                else [])
     extra += ["Improved Fleet"] if sc.fleet_tile == "improved" else []
     extra += [f"{n} {size.title()}" for size, n in sc.ships.items() if n]
-    where = cat[sc.start_planet].name if sc.start_planet in cat.cards else sc.start_planet
+    where = (cat[sc.start_planet].name if sc.start_planet in cat.cards
+             else START_WORDS[sc.start_planet])
     return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet"
 
 

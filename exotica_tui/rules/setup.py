@@ -8,6 +8,7 @@ decks are dealt from those stacks, and every copy not used goes to the box.
 from __future__ import annotations
 
 import random
+import weakref
 from typing import TYPE_CHECKING
 
 from .roletable import STACK
@@ -44,28 +45,65 @@ def new_planet(game: Game, iid: str) -> Planet:
     return Planet(card=iid, resources=[None] * len(game.card(iid).slots))
 
 
+class Deal:
+    """What a setup takes from the catalog before any card is shuffled, the same for every game
+    of one shape (sets, seats, start pool): built once per catalog and shape, copied per game."""
+
+    def __init__(self, game: Game):
+        cfg = game.config
+        five = len(cfg.players) == 5
+        row = game.catalog.setups[cfg.setup_table].rows[cfg.seat_key]
+        cards = game.catalog.of_set(*cfg.sets)
+        box = [c.id for c in cards if c.seats and len(cfg.players) not in c.seats]
+        boxed = set(box)
+        cards = [c for c in cards if c.id not in boxed]
+        stacks: dict[str, list[str]] = {k: [] for k in STACK}
+        for card in cards:
+            if card.kind == "role" and card.set == "base":
+                copies = instances(card, five)
+                want = getattr(row.pool, card.stack)
+                stacks[card.stack] += copies[:want]
+                box += copies[want:]
+        # The standard deal uses the base game's Politics; Exotica's serve scenario decks.
+        self.politics = [i for c in cards if c.kind == "politics" and c.set == "base"
+                         for i in instances(c, five)]
+        box += [i for c in cards if c.kind == "politics" and c.set != "base"
+                for i in instances(c, five)]
+        self.box, self.stacks = box, stacks
+        starts = [c for c in cards if c.kind == "start_planet" and c.start_pool == "standard"]
+        if cfg.asteroid_starts:  # Exotica's Asteroid tiles join the random pool
+            starts += [c for c in cards if c.kind == "start_planet"
+                       and c.start_pool == "alternative" and c.is_asteroid]
+        self.start_ids = [c.id for c in starts]
+        self.unused_starts = [c.id for c in cards
+                              if c.kind == "start_planet" and c.id not in self.start_ids]
+        self.planets = [i for c in cards if c.kind == "planet" for i in instances(c, five)]
+        self.techs = [(card.id, card.stack) for card in physical_techs(game)]
+
+    @staticmethod
+    def of(game: Game) -> Deal:
+        cfg = game.config
+        shape = (tuple(cfg.sets), len(cfg.players), cfg.setup_table, cfg.seat_key,
+                 cfg.asteroid_starts)
+        deals = _DEALS.setdefault(game.catalog, {})
+        deal = deals.get(shape)
+        if deal is None:
+            deal = deals[shape] = Deal(game)
+        return deal
+
+
+_DEALS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # catalog -> shape -> Deal
+
+
 def build(game: Game) -> State:
     cfg = game.config
     rng = random.Random(cfg.seed)
-    five = len(cfg.players) == 5
     table = game.catalog.setups[cfg.setup_table]
     row = table.rows[cfg.seat_key]
-    cards = game.catalog.of_set(*cfg.sets)
-    box = [c.id for c in cards if c.seats and len(cfg.players) not in c.seats]
-    cards = [c for c in cards if c.id not in box]
-
-    stacks: dict[str, list[str]] = {k: [] for k in STACK}
-    for card in cards:
-        if card.kind == "role" and card.set == "base":
-            copies = instances(card, five)
-            want = getattr(row.pool, card.stack)
-            stacks[card.stack] += copies[:want]
-            box += copies[want:]
-    # The standard deal uses the base game's Politics; Exotica's serve scenario decks.
-    politics = [i for c in cards if c.kind == "politics" and c.set == "base"
-                for i in instances(c, five)]
-    box += [i for c in cards if c.kind == "politics" and c.set != "base"
-            for i in instances(c, five)]
+    deal = Deal.of(game)
+    box = list(deal.box)
+    stacks = {k: list(v) for k, v in deal.stacks.items()}
+    politics = list(deal.politics)
 
     players = [Player(seat=i, name=name) for i, name in enumerate(cfg.players)]
     for p in players:
@@ -78,12 +116,8 @@ def build(game: Game) -> State:
             card_set.setup_player(game, p)
     box += politics
 
-    starts = [c for c in cards if c.kind == "start_planet" and c.start_pool == "standard"]
-    if cfg.asteroid_starts:  # Exotica's Asteroid tiles join the random pool
-        starts += [c for c in cards if c.kind == "start_planet" and c.start_pool == "alternative"
-                   and c.is_asteroid]
-    start_ids = [c.id for c in starts]
-    box += [c.id for c in cards if c.kind == "start_planet" and c.id not in start_ids]
+    start_ids = list(deal.start_ids)
+    box += deal.unused_starts
 
     state = State(players=players, rng=rng, stacks=stacks, planet_deck=[], box=box,
                   supply=row.influence)
@@ -93,15 +127,15 @@ def build(game: Game) -> State:
             p.planets.append(new_planet(game, start_ids.pop()))
     state.box += start_ids
 
-    state.planet_deck = [i for c in cards if c.kind == "planet" for i in instances(c, five)]
+    state.planet_deck = list(deal.planets)
     rng.shuffle(state.planet_deck)
     state.techs = {}
-    for card in physical_techs(game):
-        if card.id in state.box or any(pm.card == card.id for p in players
-                                       for pm in p.permanents) or any(
-                card.id in p.deck for p in players):
+    taken = {*state.box, *(pm.card for p in players for pm in p.permanents),
+             *(c for p in players for c in p.deck)}  # in the box or dealt by a scenario
+    for tech, stack in deal.techs:
+        if tech in taken:
             continue
-        state.techs.setdefault(card.stack, []).append(card.id)
+        state.techs.setdefault(stack, []).append(tech)
     for p in players:
         rng.shuffle(p.deck)
     state.start_player = rng.randrange(len(players))

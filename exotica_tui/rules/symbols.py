@@ -16,12 +16,61 @@ if TYPE_CHECKING:
     from .state import Player
 
 
-def face_up_cards(game: Game, p: Player) -> list[Card]:
+class Empire:
+    """What the cards in play of one player print, counted once: its face-up cards, passive
+    abilities and symbols. ``empire`` rebuilds it when ``key`` (what it was counted from)
+    changes, so no rule has to say when an empire changed, and a test or a bot may edit a
+    state directly."""
+
+    __slots__ = ("key", "cards", "passives", "symbols", "asteroids", "conditional", "triggered")
+
+    def __init__(self, game: Game, p: Player, key: list):
+        self.key = key
+        cards = [game.card(pl.card) for pl in p.planets if pl.face_up]
+        cards += [game.card(pm.copy or pm.face) for pm in p.permanents]
+        self.cards: tuple[Card, ...] = tuple(cards)
+        passives: dict[str, int] = {}
+        for card in (*cards, *(c for cs in game.card_sets for c in cs.passive_cards(game, p))):
+            seen = set()
+            for pa in card.passives:  # a card's first passive of a hook counts (Card.passive)
+                if pa.hook not in seen:
+                    seen.add(pa.hook)
+                    passives[pa.hook] = passives.get(pa.hook, 0) + (
+                        pa.n if pa.n >= 0 else UNLIMITED)
+        self.passives = passives
+        symbols: dict[str, int] = {}
+        for card in cards:
+            for sym in card.symbols:
+                symbols[sym] = symbols.get(sym, 0) + 1
+        self.symbols = symbols
+        self.asteroids = sum(1 for c in cards if c.is_asteroid)
+        self.conditional = [c for c in cards if c.conditional_symbols]
+        # cards that may translate Exotic symbols (printed translators, or a trigger's hook)
+        self.triggered = tuple(c for c in cards if c.translators or c.triggers)
+
+
+def empire(game: Game, p: Player) -> Empire:
+    """The counted empire of p, rebuilt only when its cards in play changed. The key holds all
+    it is counted from: face-up planets, permanents (as the card they copy) and the Player
+    fields that ``CardSet.passive_cards`` reads."""
+    key = [p.mining, p.fleet_tile, p.scenario]  # plain loops: cheaper than comprehensions
+    for pl in p.planets:
+        if pl.face_up:
+            key.append(pl.card)
+    key.append(None)
+    for pm in p.permanents:
+        key.append(pm.copy or pm.face)
+    cached = game.empires.get(p.seat)
+    if cached is not None and cached.key == key:
+        return cached
+    cached = game.empires[p.seat] = Empire(game, p, key)
+    return cached
+
+
+def face_up_cards(game: Game, p: Player) -> tuple[Card, ...]:
     """The cards whose printed symbols are in play: face-up planets and permanents (a Space
     Station counts as the Asteroid it copies: reconstruction reading 2.7.7)."""
-    out = [game.card(pl.card) for pl in p.planets if pl.face_up]
-    out += [game.card(pm.copy or pm.face) for pm in p.permanents]
-    return out
+    return empire(game, p).cards
 
 
 def has(game: Game, p: Player, hook: str) -> int:
@@ -29,15 +78,7 @@ def has(game: Game, p: Player, hook: str) -> int:
     (permanents, face-up planets such as an Asteroid start tile's charter) and what the card sets
     put in front of the player (Exotica: the Mining tile face, the scenario card); ``n`` < 0
     means unlimited."""
-    total = 0
-    sources: list = face_up_cards(game, p)
-    for card_set in game.card_sets:
-        sources += card_set.passive_cards(game, p)
-    for card in sources:
-        passive = card.passive(hook)
-        if passive is not None:
-            total += passive.n if passive.n >= 0 else UNLIMITED
-    return total
+    return empire(game, p).passives.get(hook, 0)
 
 
 UNLIMITED = 1_000
@@ -45,7 +86,7 @@ UNLIMITED = 1_000
 
 def face_up_asteroids(game: Game, p: Player) -> int:
     """ASTEROID counts face-up Asteroids in your empire (a Space Station copy is one)."""
-    return sum(1 for c in face_up_cards(game, p) if c.is_asteroid)
+    return empire(game, p).asteroids
 
 
 def asteroid_extra(p: Player) -> list[str]:
@@ -53,11 +94,14 @@ def asteroid_extra(p: Player) -> list[str]:
     return p.turn.asteroid_symbols
 
 
+def _halo(e: Empire, p: Player) -> int:
+    extra = p.turn.asteroid_symbols
+    return e.symbols.get("X", 0) + (extra.count("X") * e.asteroids if extra else 0)
+
+
 def halo_exotic(game: Game, p: Player) -> int:
     """Exotic symbols printed on planets and permanent techs in the empire (the haloed ones)."""
-    extra = asteroid_extra(p).count("X")
-    return sum(c.symbols.count("X") + (extra if c.is_asteroid else 0)
-               for c in face_up_cards(game, p))
+    return _halo(empire(game, p), p)
 
 
 def conditional(card: Card, role: str, halo: int) -> int:
@@ -66,25 +110,27 @@ def conditional(card: Card, role: str, halo: int) -> int:
 
 def empire_symbols(game: Game, p: Player, role: str) -> int:
     """Role symbols in the empire, usable once in each role phase."""
-    n = halo_exotic(game, p) if p.turn.translating == role else 0
-    extra = asteroid_extra(p).count(role)
-    halo = None
-    for card in face_up_cards(game, p):
-        n += card.symbols.count(role)
-        if card.is_asteroid:
-            n += extra
-        if card.conditional_symbols:
-            if halo is None:
-                halo = halo_exotic(game, p)
-            n += conditional(card, role, halo)
+    e = empire(game, p)
+    n = e.symbols.get(role, 0)
+    if p.turn.translating == role:
+        n += _halo(e, p)
+    extra = p.turn.asteroid_symbols
+    if extra:
+        n += extra.count(role) * e.asteroids
+    if e.conditional:
+        halo = _halo(e, p)
+        n += sum(conditional(card, role, halo) for card in e.conditional)
     return n
 
 
 def translators(game: Game, p: Player) -> set[str]:
     """Roles an Exotic symbol may count as for this player right now (Exotica's translators:
     the card sets say which, ``CardSet.translator_sources``)."""
-    return {role for cs in game.card_sets for _, roles in cs.translator_sources(game, p)
-            for role in roles}
+    out: set[str] = set()
+    for cs in game.card_sets:
+        for _, roles in cs.translator_sources(game, p):
+            out.update(roles)
+    return out
 
 
 def card_value(game: Game, p: Player, iid: str, role: str) -> int:
@@ -97,14 +143,15 @@ def card_value(game: Game, p: Player, iid: str, role: str) -> int:
     """
     card = game.card(iid)
     n = card.symbols.count(role)
-    if n == 0 and card.kind == "role" and card.stack == "R" and has(game, p, "research_cards_wild"):
-        n = 1
+    turn = p.turn
     # Wealth of Knowledge: a standard Survey card boosts any role (not follows: escalation.md
     # FAQ 18), so it counts while its player leads the role.
-    if (n == 0 and card.kind == "role" and card.stack == "S" and p.turn.leading == role
+    if n == 0 and card.kind == "role" and (
+            card.stack == "R" and has(game, p, "research_cards_wild")
+            or card.stack == "S" and turn.leading == role
             and has(game, p, "survey_cards_boost_any")):
         n = 1
     # Asteroidal Library: on the kept card, Exotic symbols are any role symbol.
-    if p.turn.translating == role or p.turn.library_card == iid:
+    if turn.translating == role or turn.library_card == iid:
         n += card.symbols.count("X")
     return n

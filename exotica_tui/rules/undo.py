@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 Snapshot = list[list[str]]
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AnswerMark:
     """Who gave one answer of the record, and what hidden information it let appear."""
 
@@ -47,12 +47,19 @@ class UndoRefused(Exception):
 
 def hidden_piles(game: Game) -> list[list[str]]:
     s = game.s
-    return [s.planet_deck] + [p.deck for p in s.players]
+    piles = [s.planet_deck]
+    for p in s.players:
+        piles.append(p.deck)
+    return piles
 
 
 def snapshot(game: Game) -> Snapshot:
     """The hidden piles, copied (once per answer: compared with the piles themselves after)."""
-    return [pile.copy() for pile in hidden_piles(game)]
+    s = game.s
+    piles = [s.planet_deck.copy()]
+    for p in s.players:
+        piles.append(p.deck.copy())
+    return piles
 
 
 def revealed(game: Game, before: Snapshot) -> str | None:
@@ -66,7 +73,10 @@ def revealed(game: Game, before: Snapshot) -> str | None:
 
 
 def shows_hidden(game: Game, d: Decision) -> bool:
-    cards = {o.card for o in d.options if o.card is not None}
+    cards = set()
+    for o in d.options:
+        if o.card is not None:
+            cards.add(o.card)
     if not cards:
         return False
     cards.difference_update(game.players[d.player].hand)  # a card lies in one zone only

@@ -5,7 +5,7 @@ in a game of base + Exotica the pool is Exotica's nine."""
 import pytest
 
 from exotica_tui.rules import default_catalog
-from exotica_tui.rules.scenarios import compatible
+from exotica_tui.rules.scenarios import compatible, describe
 from exotica_tui.rules.symbols import empire_symbols
 
 from .builders import answer, keys, new_game, scenario_game, start_turn
@@ -85,3 +85,12 @@ def test_draft_offers_only_scenarios_that_keep_a_legal_deal():
     while g.pending.kind in ("start_planet", "take_role"):
         g.answer(g.pending.keys()[:1])
     assert all(len(p.hand) == 5 for p in g.players)
+
+
+def test_every_scenario_description_names_its_start_planet_in_words():
+    """The draft shows each card in one line: a tile's name or a kind in words, never an id."""
+    texts = {i: describe(CAT, sc) for i, sc in CAT.scenarios.items()}
+    assert texts["alienese"].endswith("the Exotic 5/5 start planet")
+    assert texts["artificial-intelligence"].startswith("deck no role cards;")
+    for text in texts.values():
+        assert not any(w in text for w in ("exotic-5/5", "; random", "; original", "; asteroid"))

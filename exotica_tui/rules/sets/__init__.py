@@ -44,7 +44,9 @@ class CardSet:
         yield from ()
 
     def passive_cards(self, game: Game, p: Player) -> list:
-        """Cards in front of p, besides the empire, whose passive abilities p has."""
+        """Cards in front of p, besides the empire, whose passive abilities p has. Read only
+        ``p.mining``, ``p.fleet_tile`` and ``p.scenario``: ``symbols.empire`` counts them again
+        only when those or the empire change."""
         return []
 
     def turn_start(self, game: Game, p: Player) -> Steps:

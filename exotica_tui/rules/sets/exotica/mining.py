@@ -48,9 +48,12 @@ def mineable(p: Player, game: Game) -> list[Planet]:
 def mining_action(game: Game, p: Player) -> list[Option]:
     """The Mining tile's action: "This action may be from a card in your hand, from your Mining
     tile, or from any face up Planets or Tech cards in your Empire" (Gameplay, Action Phase)."""
-    if p.mining is None or not mineable(p, game):
+    if p.mining is None:
         return []
-    return [Option(MINE_KEY, "Mining: discard your hand, mine 1 face-down Asteroid")]
+    for pl in p.planets:  # whether any is ``mineable``, at every action decision
+        if not pl.face_up and game.card(pl.card).is_asteroid:
+            return [Option(MINE_KEY, "Mining: discard your hand, mine 1 face-down Asteroid")]
+    return []
 
 
 def mine_from_tile(game: Game, p: Player) -> Steps:

@@ -12,7 +12,7 @@ from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK_NAMES
-from ...symbols import face_up_cards, halo_exotic
+from ...symbols import empire, halo_exotic
 from .. import Steps
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
     play that print one (planets), Rosetta Fish (its tucked role cards) and the roles chosen with
     Xenolinguistics this turn (Exotica rulebook, "Exotic Translators")."""
     out = []
-    for card in face_up_cards(game, p):
+    for card in empire(game, p).triggered:  # of the face-up cards, those that may translate
         roles = card_translators(game, p, card)
         if roles:
             out.append((card.name, roles))
@@ -38,7 +38,8 @@ def translator_sources(game: Game, p: Player) -> list[tuple[str, list[str]]]:
 def card_translators(game: Game, p: Player, card: Card) -> list[str]:
     """The roles a card in p's empire translates to: its printed translators, or for the card
     that tucks role cards (Rosetta Fish) the symbols of p's tucked cards."""
-    if any(e.op == "hook" and e.what == "rosetta_fish" for t in card.triggers for e in t.effects):
+    if card.triggers and any(e.op == "hook" and e.what == "rosetta_fish"
+                             for t in card.triggers for e in t.effects):
         return [s for iid in p.tucked for s in game.card(iid).symbols]
     return list(card.translators)
 

@@ -1,0 +1,41 @@
+"""The counted empire (rules/symbols.py ``Empire``: face-up cards, passive abilities and symbols,
+counted once) follows every change of the cards in play, whoever makes it: the rules, a
+position builder, or a test or a bot's imagined world editing the state directly."""
+
+from exotica_tui.rules.state import Permanent
+from exotica_tui.rules.symbols import empire_symbols, face_up_cards, has
+
+from .builders import add_permanent, add_planet, new_game, take
+
+
+def test_a_permanent_put_in_play_counts_at_once():
+    g = new_game()
+    p = g.players[0]
+    assert has(g, p, "dissent_draw") == 0
+    add_permanent(g, 0, "dissension")
+    assert has(g, p, "dissent_draw") == 1
+
+
+def test_direct_edits_of_planets_are_counted():
+    g = new_game(sets=("base", "exotica"))
+    p = g.players[0]
+    pl = add_planet(g, 0, "voson", face_up=False)
+    survey = empire_symbols(g, p, "S")
+    assert g.card("voson") not in face_up_cards(g, p)
+    pl.face_up = True
+    assert g.card("voson") in face_up_cards(g, p)
+    assert empire_symbols(g, p, "S") == survey + 1
+    p.planets.remove(pl)
+    assert empire_symbols(g, p, "S") == survey
+
+
+def test_direct_edits_of_permanents_and_tiles_are_counted():
+    g = new_game(sets=("base", "exotica"))
+    p = g.players[0]
+    assert has(g, p, "survey_extra_asteroid") == 0
+    p.mining = "improved"
+    assert has(g, p, "survey_extra_asteroid") == 1
+    p.permanents.append(Permanent(take(g, "dissension"), "dissension"))
+    assert has(g, p, "dissent_draw") == 1
+    p.permanents[0].face = "bureaucracy"
+    assert has(g, p, "dissent_draw") == 0
