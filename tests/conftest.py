@@ -18,3 +18,23 @@ def _cover_without_pause(monkeypatch):
     from exotica_tui.tui.screens import table
 
     monkeypatch.setattr(table, "COVER_QUIET", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def _exact_undo_marks(monkeypatch):
+    """Every answer of the suite checks the undo barrier's copy-on-write (``undo.touch``, called
+    by the rules before they change a hidden pile) against copying the hidden piles before
+    every answer: a rule that changed a pile without ``touch`` fails here."""
+    from exotica_tui.rules import undo
+    from exotica_tui.rules.game import Game
+
+    answer = Game.answer
+
+    def checked(game, keys):
+        before = undo.snapshot(game)
+        answer(game, keys)
+        changed = before != undo.hidden_piles(game)
+        marked = game.marks[-1].revealed == "a card was drawn, looked at or shuffled"
+        assert changed == marked, "a hidden pile changed without undo.touch"
+
+    monkeypatch.setattr(Game, "answer", checked)

@@ -13,6 +13,7 @@ from ..rules.catalog import BASIC_RESOURCES, Card, default_catalog
 from ..rules.fleet import SIZES
 from ..rules.research import requirements_met
 from ..rules.roletable import ROLE_SYMBOLS
+from ..rules.slots import room
 from ..rules.views import GameView, PlanetView, PlayerView
 
 
@@ -92,20 +93,23 @@ class Empire:
         return [pl for pl in self.face_down
                 if (c := self.attack_cost(pl)) is not None and c <= have]
 
-    def holders(self) -> list[tuple[Card, list[str | None]]]:
-        """Cards holding resources: face-up, unscorched planets and Asteroid copies."""
-        out = [(card(pl.card), pl.resources) for pl in self.me.planets
+    def holders(self) -> list[tuple[Card, list[str | None], int]]:
+        """Cards holding resources, with the capacity of their slots (rules/slots.py):
+        face-up, unscorched planets and Asteroid copies."""
+        out = [(card(pl.card), pl.resources, pl.capacity) for pl in self.me.planets
                if pl.face_up and not pl.scorched and pl.card is not None]
-        out += [(card(pm.copy_of), pm.resources) for pm in self.me.permanents if pm.copy_of]
+        out += [(card(pm.copy_of), pm.resources, 1) for pm in self.me.permanents if pm.copy_of]
         return out
 
     def filled(self) -> int:
         """Resources to trade (ship tokens on slots are not resources)."""
-        return sum(1 for _, res in self.holders() for r in res if r is not None and r not in SIZES)
+        return sum(1 for _, res, _ in self.holders() for r in res
+                   if r is not None and r not in SIZES)
 
     def empty_slots(self) -> int:
-        return sum(1 for c, res in self.holders() for i, r in enumerate(res)
-                   if r is None and c.slots[i].resource not in SIZES)
+        """Places Produce may fill (two per planet slot with Bountiful Harvest)."""
+        return sum(len(room(c, res, i, cap)) for c, res, cap in self.holders()
+                   for i, s in enumerate(c.slots) if s.resource not in SIZES)
 
     def planet_types(self) -> Counter:
         return Counter(c.planet_type for c in self.cards
@@ -131,7 +135,7 @@ class Empire:
                 + [c for pl in self.me.planets for c in pl.colonies])
 
     def resource_kinds(self) -> Counter:
-        return Counter(r for _, res in self.holders() for r in res if r is not None)
+        return Counter(r for _, res, _ in self.holders() for r in res if r is not None)
 
 
 def missing_resource(emp: Empire) -> str:

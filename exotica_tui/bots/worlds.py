@@ -76,6 +76,7 @@ class Imagined:
                         for pm in pv.permanents]
         p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
         p.influence, p.mining = pv.influence, pv.mining
+        p.scenario = pv.scenario  # its passives (Bountiful Harvest's slot capacity)
         return p
 
     def planet(self, pl: PlanetView) -> Planet:

@@ -13,15 +13,68 @@ class IllegalAnswer(ValueError):
     """An answer that the pending decision does not allow; the game is left unchanged."""
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Option:
-    """One choice of a decision; never changed once built (not ``frozen``: a frozen dataclass
-    costs four times as much to build, and the rules build a few for every decision)."""
+class Later:
+    """An idle mark judged only when first read (``Option.idle``): most decisions are answered
+    by bots, simulations or replays that never read their marks, and judging one costs more
+    than the rest of the decision. It judges the state of the moment, so it may be read only
+    while its decision is pending (a prompt, a bot or auto-dissent reads it before answering);
+    a read after the game moved on raises instead of judging the wrong state."""
 
-    key: str
-    label: str
-    card: str | None = None
-    idle: str | None = None  # why picking it would do nothing now (rules.idle), else None
+    __slots__ = ("judge", "args", "game", "answers", "reason", "judged")
+
+    def __init__(self, judge: Callable[..., str | None], game, *args):
+        self.judge = judge  # called as judge(game, *args)
+        self.args = args
+        self.game = game
+        self.answers = len(game.record.answers)  # the answers given when it was asked
+        self.judged = False
+        self.reason: str | None = None
+
+    def value(self) -> str | None:
+        if not self.judged:  # options may share one (copies of a card in hand)
+            if len(self.game.record.answers) != self.answers:
+                raise RuntimeError("an idle mark is judged only while its decision is pending")
+            self.reason = self.judge(self.game, *self.args)
+            self.judged = True
+        return self.reason
+
+
+class Option:
+    """One choice of a decision; never changed once built (a plain slotted class, not a frozen
+    dataclass: it is built a few times for every decision, and ``idle`` may be judged late).
+    Compares, hashes and prints as the dataclass of its four fields."""
+
+    __slots__ = ("key", "label", "card", "_idle")
+
+    def __init__(self, key: str, label: str, card: str | None = None,
+                 idle: str | Later | None = None):
+        self.key = key
+        self.label = label
+        self.card = card
+        self._idle = idle
+
+    @property
+    def idle(self) -> str | None:
+        """Why picking it would do nothing now (rules.idle), else None."""
+        idle = self._idle
+        if idle.__class__ is Later:
+            idle = self._idle = idle.value()
+        return idle
+
+    def _fields(self) -> tuple:
+        return (self.key, self.label, self.card, self.idle)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Option(key={self.key!r}, label={self.label!r}, card={self.card!r}, "
+                f"idle={self.idle!r})")
 
 
 @dataclass(slots=True)

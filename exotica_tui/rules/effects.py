@@ -16,8 +16,10 @@ from .fleet import SIZES
 from .game import ask
 from .kinds import K
 from .nothing import PRODUCE, SETTLE, TRADE, TUCK, nothing
+from .slots import capacity, entry_label, held, put, room
 from .state import Permanent, Planet
 from .symbols import empire_symbols, face_up_cards, halo_exotic, has
+from .undo import touch
 from .words import count
 
 if TYPE_CHECKING:
@@ -47,6 +49,7 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
 
 def pop_deck(game: Game, p: Player) -> str | None:
     """Top card of p's deck; an empty deck is refilled by shuffling the discard pile."""
+    touch(game)
     if not p.deck:
         if not p.discard:
             return None
@@ -67,6 +70,7 @@ def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
 def pop_planet(game: Game) -> str | None:
     """Top card of the planet deck; an empty deck is refilled from the discards (base §4.5)."""
     s = game.s
+    touch(game)
     if not s.planet_deck:
         if not s.planet_discard:
             return None
@@ -213,7 +217,7 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
     """Replenishing slots are filled when the card comes into play and at the start of each of
     the owner's turns, each empty slot on its own (Exotica rulebook, "Replenishing Slots")."""
     for i, slot in enumerate(card.slots):
-        if slot.replenishing and resources[i] is None:
+        if slot.replenishing and not held(card, resources, i):
             resources[i] = slot.resource  # a ship slot holds a token of its size
 
 
@@ -294,30 +298,35 @@ def resources_of(game: Game, p: Player, key: str) -> list[str | None]:
 
 
 def produce(game: Game, p: Player, n: int) -> Steps:
-    """Fill up to n empty resource slots on face-up planets (§5.5); extra symbols are wasted."""
+    """Fill up to n places in resource slots on face-up planets (§5.5; a slot's places:
+    ``rules/slots.py``); extra symbols are wasted."""
     opts = []
+    cards = {}
     for key, card, res in holders(game, p):
+        cards[key] = card
+        cap = capacity(game, p, card)
         for i, slot in enumerate(card.slots):
-            if res[i] is not None or slot.resource in SIZES:
+            if slot.resource in SIZES:
                 continue
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
-            opts += [Option(f"{key}/{i}/{r}", f"{r.title()} on {card.name}", key) for r in kinds]
+            opts += [Option(f"{key}/{j}/{r}", entry_label(card, j, r), key)
+                     for j in room(card, res, i, cap) for r in kinds]
     if not opts or n <= 0:
         nothing(game, p, PRODUCE if not opts else "no Produce symbol")
         return
-    slots = {o.key.rsplit("/", 1)[0] for o in opts}
-    k = min(n, len(slots))
+    places = {o.key.rsplit("/", 1)[0] for o in opts}
+    k = min(n, len(places))
 
-    def one_per_slot(keys: list[str]) -> str | None:
+    def one_per_place(keys: list[str]) -> str | None:
         used = [key.rsplit("/", 1)[0] for key in keys]
-        return "a slot holds one resource" if len(set(used)) != len(used) else None
+        return "a place holds one resource" if len(set(used)) != len(used) else None
 
     keys = yield from ask(game, p.seat, K.PRODUCE,
                           f"Produce {count(k, 'resource')}: pick the slots.", opts, k, k,
-                          check=one_per_slot if len(opts) != len(slots) else None)
+                          check=one_per_place if len(opts) != len(places) else None)
     for key in keys:
-        iid, i, res = key.split("/")
-        resources_of(game, p, iid)[int(i)] = res
+        iid, j, res = key.split("/")
+        put(cards[iid], resources_of(game, p, iid), int(j), res)
         produced(game, p, res)
     game.say(f"{p.name} produces {', '.join(k.split('/')[2] for k in keys)}.")
 
@@ -335,8 +344,8 @@ def produced(game: Game, p: Player, res: str) -> None:
 def trade(game: Game, p: Player, n: int) -> Steps:
     """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6);
     a card set may add goods to trade (Escalation: hand cards with resource icons)."""
-    opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
-            for key, card, res in holders(game, p) for i, r in enumerate(res)
+    opts = [Option(f"{key}/{j}", entry_label(card, j, r), key)
+            for key, card, res in holders(game, p) for j, r in enumerate(res)
             if r is not None and r not in SIZES]
     if has(game, p, "trade_fighters"):
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")

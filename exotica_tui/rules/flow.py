@@ -13,7 +13,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from . import own_turn
-from .decision import Decision, Option
+from .decision import Decision, Later, Option
 from .effects import discard_from_hand, draw, hand_limit
 from .game import ask
 from .idle import effects_reason
@@ -104,17 +104,19 @@ def action_phase(game: Game, p: Player) -> Steps:
     """Take one action (more with Productivity or cards granting extra actions), or none."""
     taken = 0
     while taken < 1 + has(game, p, "extra_actions") + p.turn.extra_actions:
-        idle: dict[str, str | None] = {}  # per catalog card: copies in hand are judged once
+        idle: dict[str, Later] = {}  # per catalog card: copies in hand are judged once
         opts = []
         for c in p.hand:
             card = game.card(c)
             if card.action:
-                if card.id not in idle:
-                    idle[card.id] = effects_reason(game, p, card.action, c)
+                if card.id not in idle:  # judged when read (Later)
+                    idle[card.id] = Later(effects_reason, game, p, card.action, c)
                 opts.append(Option(c, f"{card.name}: {card.text}", c, idle[card.id]))
-        extra = [(cs, o) for cs in game.card_sets for o in cs.actions(game, p)]  # Mining
-        owner = {o.key: cs for cs, o in extra}
-        opts += [o for _, o in extra]
+        owner = {}  # what the card sets offer (Mining), by key; plain loops: at every action
+        for cs in game.card_sets:
+            for o in cs.actions(game, p):
+                owner[o.key] = cs
+                opts.append(o)
         opts += empire_actions(game, p)
         if not opts:
             return

@@ -69,6 +69,7 @@ class Game:
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
+        self.hidden_before: undo.Snapshot | None = None  # piles before this answer (undo.touch)
         self.card = card_index(self.catalog).__getitem__
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.s: State = setup.build(self)
@@ -108,10 +109,10 @@ class Game:
         if d is None:
             raise IllegalAnswer("the game is over")
         d.validate(keys)
-        before = undo.snapshot(self)
+        self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
         self.record.answers.append(list(keys))
         self._step(list(keys))
-        self.marks.append(AnswerMark(d.player, undo.revealed(self, before)))
+        self.marks.append(AnswerMark(d.player, undo.revealed(self)))
 
     def zones(self) -> dict[str, list[str]]:
         """Every card of the game, each in exactly one zone."""

@@ -21,6 +21,7 @@ from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, resea
 from .ops import OPS, repeat
 from .research import affordable_faces
 from .roletable import ROLE
+from .slots import capacity, room
 from .symbols import card_value, empire_symbols, halo_exotic, has, translators
 
 if TYPE_CHECKING:
@@ -43,8 +44,9 @@ def attack_reason(game: Game, p: Player) -> str | None:
 
 def produce_reason(game: Game, p: Player) -> str | None:
     for _, card, res in holders(game, p):
-        if any(r is None and s.resource not in SIZES for s, r in zip(card.slots, res,
-                                                                        strict=False)):
+        cap = capacity(game, p, card)
+        if any(s.resource not in SIZES and room(card, res, i, cap)
+               for i, s in enumerate(card.slots)):
             return None
     return PRODUCE
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .decision import Decision, Option
 from .game import ask
 from .kinds import K
+from .undo import touch
 from .words import count
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ def recon_planet(game: Game, p: Player, n: int, what: str | None) -> Steps:
     pool = [c for c in cards if game.card(c).is_asteroid] if what == "asteroid" else cards
     keys = yield from recon_pick(game, p, pool, n, "the planet deck")
     if keys is not None:
+        touch(game)
         s.planet_deck, s.planet_discard = on_top(game, cards, keys), []
 
 
@@ -59,4 +61,5 @@ def recon_deck(game: Game, p: Player, n: int) -> Steps:
     cards = p.deck + p.discard
     keys = yield from recon_pick(game, p, cards, n, "their deck")
     if keys is not None:
+        touch(game)
         p.deck, p.discard = on_top(game, cards, keys), []

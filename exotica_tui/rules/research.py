@@ -22,6 +22,7 @@ from .nothing import nothing, research_reason
 from .ops import fire_card
 from .state import Permanent
 from .symbols import has
+from .undo import touch
 from .words import count
 
 if TYPE_CHECKING:
@@ -210,6 +211,8 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
             card_set.enters_play(game, p, pm)
         yield from fire_card(game, p, face, "enter")
     else:
+        if start:
+            touch(game)
         (p.deck if start else p.hand).append(iid)
         game.say(f"{p.name} {verb} {card.name}.")
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import own_turn
 from .attacks import attack, can_attack
-from .decision import Decision, Option
+from .decision import Decision, Later, Option
 from .effects import (
     colonies_needed,
     colony_holders,
@@ -130,9 +130,8 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     for cs in game.card_sets:
         for r in cs.follow_as(game, p, role):  # Freedom of Trade
             alt.append(Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}",
-                              idle=follow_reason(game, p, r)))
-    # auto-dissent reads the plain follow's mark: not idle while another follow is useful
-    idle = None if alt and any(o.idle is None for o in alt) else follow_reason(game, p, role)
+                              idle=Later(follow_reason, game, p, r)))
+    idle = Later(plain_follow_reason, game, p, role, alt)  # judged when read (Later)
     opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=idle), *alt]
     opts.append(Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})"))
     (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
@@ -154,6 +153,14 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         x += has(game, p, "follow_symbol_bonus")
     yield from resolve(game, p, role, x, cards, lead=False)
     p.turn.translating = None
+
+
+def plain_follow_reason(game: Game, p: Player, role: str, alt: list[Option]) -> str | None:
+    """The plain follow's mark, which auto-dissent reads: not idle while another follow (as a
+    different role) is useful."""
+    if alt and any(o.idle is None for o in alt):
+        return None
+    return follow_reason(game, p, role)
 
 
 def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:

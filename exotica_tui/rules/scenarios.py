@@ -34,6 +34,7 @@ from .game import ask
 from .kinds import K
 from .roletable import STACK
 from .setup import new_planet
+from .undo import touch
 
 if TYPE_CHECKING:
     from .catalog import Card, Catalog, Scenario
@@ -185,7 +186,8 @@ def draft(game: Game, order: list[Player]) -> Steps:
 
 
 def describe(cat: Catalog, sc: Scenario) -> str:
-    """A scenario card in one line: its deck, what it starts with, its start planet."""
+    """A scenario card in one line: its deck, what it starts with, its start planet and its
+    special rule."""
     deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "no role cards"
     extra = [cat[t].name for t in sc.techs] + (["Improved Mining"] if sc.improved_mining
                                                else [])
@@ -193,7 +195,8 @@ def describe(cat: Catalog, sc: Scenario) -> str:
     extra += [f"{n} {size.title()}" for size, n in sc.ships.items() if n]
     where = (cat[sc.start_planet].name if sc.start_planet in cat.cards
              else START_WORDS[sc.start_planet])
-    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet"
+    special = f"; {sc.text}" if sc.text else ""
+    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet{special}"
 
 
 def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
@@ -203,6 +206,7 @@ def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
     from .research import gain_tech
 
     s = game.s
+    touch(game)
     game.say(f"{p.name} sets up the {sc.name} scenario.")
     for stack in STACK:
         p.deck += [s.stacks[stack].pop() for _ in range(sc.deck.get(stack, 0))]

@@ -17,6 +17,12 @@ undo can never reroll, only unsee; what a seat has seen is what the barrier guar
 Another seat's answer is a barrier too: undo belongs to the seat that answered. This is
 conservative (a shuffle of an already known pile also counts); it never lets a seat undo past
 something it has seen. The game is rebuilt by ``Game.replay`` of the shortened record.
+
+The piles are compared as they were when the answer came, copied on write: the few functions
+that change a hidden pile call ``touch`` first, which copies them once in an answer; an answer
+that changed none (most do not) neither copies nor compares them. A pile put back exactly as it
+was still compares equal. (tests/conftest.py checks every answer of the suite against copying
+the piles at every answer.)
 """
 
 from __future__ import annotations
@@ -54,7 +60,7 @@ def hidden_piles(game: Game) -> list[list[str]]:
 
 
 def snapshot(game: Game) -> Snapshot:
-    """The hidden piles, copied (once per answer: compared with the piles themselves after)."""
+    """The hidden piles, copied."""
     s = game.s
     piles = [s.planet_deck.copy()]
     for p in s.players:
@@ -62,9 +68,17 @@ def snapshot(game: Game) -> Snapshot:
     return piles
 
 
-def revealed(game: Game, before: Snapshot) -> str | None:
-    """Why the step since ``before`` revealed hidden information, or None."""
-    if before != hidden_piles(game):
+def touch(game: Game) -> None:
+    """Called before a rule changes a hidden pile: the piles as they were when the answer came
+    (the first change of an answer copies them)."""
+    if game.hidden_before is None:
+        game.hidden_before = snapshot(game)
+
+
+def revealed(game: Game) -> str | None:
+    """Why the step of the last answer revealed hidden information, or None."""
+    before = game.hidden_before
+    if before is not None and before != hidden_piles(game):
         return "a card was drawn, looked at or shuffled"
     d = game.pending
     if d is not None and shows_hidden(game, d):
@@ -73,15 +87,14 @@ def revealed(game: Game, before: Snapshot) -> str | None:
 
 
 def shows_hidden(game: Game, d: Decision) -> bool:
+    hand = game.players[d.player].hand
     cards = set()
     for o in d.options:
-        if o.card is not None:
-            cards.add(o.card)
+        card = o.card
+        if card is not None and card not in hand:  # a card lies in one zone only
+            cards.add(card)
     if not cards:
-        return False
-    cards.difference_update(game.players[d.player].hand)  # a card lies in one zone only
-    if not cards:
-        return False  # cards from the seat's own hand, the commonest case
+        return False  # no card, or cards from the seat's own hand: the commonest cases
     piles = hidden_piles(game) + [p.hand for p in game.players if p.seat != d.player]
     return any(not cards.isdisjoint(pile) for pile in piles)
 

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .kinds import KINDS
+from .slots import EXTRA, card_capacity
+from .symbols import has
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
@@ -33,8 +35,9 @@ class PlanetView:
     warfare_ships: dict[str, int]  # Escalation: a ship cost instead of Fighters (public)
     colonies: list[str]
     colony_value: int
-    resources: list[str | None]  # one per slot; none for another player's face-down planet
-    scorched: bool
+    resources: list[str | None]  # rows of slots (rules/slots.py); none for another player's
+    scorched: bool                # face-down planet
+    capacity: int = 1  # resources each resource slot holds for its owner (Bountiful Harvest)
 
 
 @dataclass(slots=True)
@@ -98,22 +101,25 @@ class GameView:
     log: list[LogView]
 
 
-def planet_view(game: Game, pl: Planet, mine: bool) -> PlanetView:
+def planet_view(game: Game, pl: Planet, mine: bool, extra: int = 0) -> PlanetView:
+    """``extra``: the owner's ``planet_slot_extra`` (rules/slots.py)."""
     card = game.card(pl.card)
     visible = mine or pl.face_up
     return PlanetView(pl.card if visible else None, pl.face_up, card.planet_type,
                       card.warfare_cost, card.colonize_cost, dict(card.warfare_ships),
                       list(pl.colonies), pl.colony_value,
-                      list(pl.resources) if visible else [], pl.scorched)
+                      list(pl.resources) if visible else [], pl.scorched,
+                      card_capacity(card, extra) if visible else 1)
 
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:
     from .effects import hand_limit
 
     mine = p.seat == seat
+    extra = has(game, p, EXTRA)
     return PlayerView(
         p.seat, p.name, list(p.hand) if mine else None, len(p.hand), len(p.deck),
-        list(p.discard), list(p.played), [planet_view(game, pl, mine) for pl in p.planets],
+        list(p.discard), list(p.played), [planet_view(game, pl, mine, extra) for pl in p.planets],
         [PermanentView(pm.card, pm.face, pm.copy, list(pm.resources),
                        [r for cs in game.card_sets
                         for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))],

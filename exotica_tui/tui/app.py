@@ -164,12 +164,13 @@ class ExoticaApp(App):
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
         self.session.start()
-        gc.freeze()  # the loaded game and app are long-lived: spare them every collection
+        gc.freeze()  # the loaded game is long-lived: spare it every collection (and see below)
         self.table = TableScreen(self.session)
         if len(self.screen_stack) > 1:
             self.switch_screen(self.table)
         else:
             self.push_screen(self.table)
+        self.call_after_refresh(spare_collections)
         self.advance()
 
     def answer(self, keys: list[str]) -> None:
@@ -313,6 +314,18 @@ class ExoticaApp(App):
     def play_again(self) -> None:
         assert self.session is not None
         self.start_game(dataclasses.replace(self.session.setup, seed=None))
+
+
+GC_YOUNGEST = 10_000  # allocations between two collections of the youngest generation
+
+
+def spare_collections() -> None:
+    """Once the table is drawn: the app and its widgets are long-lived too, so the
+    collector skips them from now on (``gc.freeze``); and it collects less often (Python's
+    700 allocations are a few hundred Strips of Textual: a full collection every few keys,
+    30-40 ms each, a quarter of the CPU of a key press). Garbage cycles are still collected."""
+    gc.freeze()
+    gc.set_threshold(GC_YOUNGEST, *gc.get_threshold()[1:])
 
 
 def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:

@@ -1,8 +1,11 @@
 """Rows of entries that wrap between entries, never inside one.
 
 A planet, a card or a stat is one entry: "Improved Trade" or "[F] Lyttle PT ★2" never breaks
-across two lines. ``Packed`` is a Rich renderable, so it packs for the width it is drawn at
-(a resized panel re-packs) and Textual measures its height the same way.
+across two lines. ``Packed`` packs for the width it is drawn at (a resized panel re-packs):
+Textual draws it as its own Content (``visualize``), measured and drawn from one packing per
+width; a Rich renderable would be rendered through Rich twice a frame (for its height, then
+its lines), a good part of a key press's CPU (issue 13). It stays a Rich renderable for Rich
+(text exports, tests).
 """
 
 from __future__ import annotations
@@ -14,6 +17,11 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
+from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
 
 
 @dataclass
@@ -69,4 +77,39 @@ class Packed:
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max((e.cell_len for r in self.rows for e in r.entries), default=0)
-        return Measurement(widest, max(cell_len(line) for line in self.plain.split("\n")))
+        return Measurement(widest, self.width)
+
+    @property
+    def width(self) -> int:
+        """The widest row, unpacked (what an auto-width panel wants)."""
+        return max(cell_len(line) for line in self.plain.split("\n"))
+
+    def visualize(self) -> Visual:
+        return PackedVisual(self)
+
+
+class PackedVisual(Visual):
+    """``Packed`` for Textual: the Content of its packing for the last width asked."""
+
+    def __init__(self, packed: Packed) -> None:
+        self.packed = packed
+        self.packed_for: tuple[int, Content] | None = None
+
+    def __str__(self) -> str:
+        """What it shows, unpacked (a widget's ``render()`` is this visual)."""
+        return self.packed.plain
+
+    def content(self, width: int) -> Content:
+        if self.packed_for is None or self.packed_for[0] != width:
+            self.packed_for = (width, Content.from_rich_text(self.packed.text(width)))
+        return self.packed_for[1]
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return min(self.packed.width, container_width)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.content(width).get_height(rules, width)
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        return self.content(width).render_strips(width, height, style, options)

@@ -2,7 +2,8 @@
 
 Meaning is never carried by colour alone (design.md, "The interface"): every role symbol is a
 letter, planet types are letters in brackets, a filled resource slot is ``●`` and an empty one
-``○``, a replenishing slot adds ``↻``, a haloed Exotic symbol is ``(X)`` and a translator ``⇄``.
+``○`` (a mark per place: Bountiful Harvest's planet slots hold two), a replenishing slot adds
+``↻``, a haloed Exotic symbol is ``(X)`` and a translator ``⇄``.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import re
 from rich.text import Text
 
 from ..rules.catalog import PLANET_TYPE_NAMES, Card
+from ..rules.fleet import SIZES
 from ..rules.game import Game
 from ..rules.roletable import ROLE_NAMES
+from ..rules.slots import held
 from ..rules.views import PermanentView, PlanetView, PlayerView
 from . import ships
 from .packed import Packed
@@ -43,12 +46,20 @@ def planet_type(ptype: str | None) -> Text:
     return Text(f"[{tag}]", style=TYPE_STYLE.get(ptype or "", ""))
 
 
-def slots(card: Card, filled: list[str | None]) -> Text:
+def slots(card: Card, filled: list[str | None], capacity: int = 1) -> Text:
+    """Each slot as its resource and a ``●`` per resource it holds, a ``○`` per free place
+    (``capacity`` places with Bountiful Harvest: ``Wa●●``, ``Wa●○``); an 'any' slot holding two
+    types shows each (``Fd●Wa●``)."""
     out = Text()
     for i, slot in enumerate(card.slots):
-        have = filled[i] if i < len(filled) else None
-        tag = RESOURCE_TAG.get(have or slot.resource, "?")
-        out.append(" " + tag + ("●" if have else "○") + ("↻" if slot.replenishing else ""))
+        have = held(card, filled, i)
+        places = 1 if slot.resource in SIZES else max(capacity, len(have))
+        if len(set(have)) > 1:
+            shown = "".join(RESOURCE_TAG.get(r, "?") + "●" for r in have)
+        else:
+            shown = (RESOURCE_TAG.get(have[0] if have else slot.resource, "?")
+                     + "●" * len(have) + "○" * (places - len(have)))
+        out.append(" " + shown + ("↻" if slot.replenishing else ""))
     return out
 
 
@@ -98,7 +109,7 @@ def planet(game: Game, pv: PlanetView) -> Text:
             out.append(" ")
             out += symbols(card.symbols, halo=True)
         out.append(f" ★{card.influence}")
-        out += slots(card, pv.resources)
+        out += slots(card, pv.resources, pv.capacity)
         out += translators(card.translators)
         if pv.scorched:
             out.append(" scorched")

@@ -154,3 +154,19 @@ def test_adding_colonies_without_a_colonize_card_instead_of_settling_is_marked()
     assert [o.idle for o in g.pending.options] == [COLONY_CARD, None]
     answer(g, "colonize_mode", "colonies")
     assert g.log[-1].text == f"Nothing happens for Ann: {COLONY_CARD}."
+
+
+def test_a_mark_is_judged_when_first_read_and_never_on_a_later_state():
+    """Marks are judged lazily (``decision.Later``): one read while its decision is pending
+    keeps its reason; one first read after the game moved on raises rather than judge the new
+    state."""
+    g = follow_prompt({0: ("produce-trade",), 1: ("produce-trade",)}, "T")
+    read = option(g, "follow")
+    assert read.idle == TRADE
+    answer(g, "follow", "dissent")
+    assert read.idle == TRADE
+    g = follow_prompt({0: ("produce-trade",), 1: ("produce-trade",)}, "T")
+    unread = option(g, "follow")
+    answer(g, "follow", "dissent")
+    with pytest.raises(RuntimeError, match="pending"):
+        _ = unread.idle

@@ -11,9 +11,10 @@ import pytest
 from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.rules.sets.escalation.ships import pay_with_cards
 from exotica_tui.tui import prompts, render, ships
+from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
-from .driver import make_app, press, screen_text
+from .driver import answers_until, covered, make_app, make_setup, press, screen_text
 from .escalation import escalation_game
 from .test_prompts import PanelApp
 
@@ -191,3 +192,24 @@ async def test_paying_ships_with_a_card_reads_well_and_keeps_its_hand_digit():
         assert panel.labels[0].plain.startswith("2 Improved Warfare")  # its hand digit
         await press(pilot, "2")  # one card to pick: the digit answers at once
     assert app.answers == [[d.options[0].key]]
+
+
+def doubled(game) -> bool:
+    """Whether a slot of seat 0 holds two resources (Bountiful Harvest)."""
+    return any(r for pl in game.players[0].planets
+               for r in pl.resources[len(game.card(pl.card).slots):])
+
+
+@pytest.mark.card("bountiful-harvest")
+async def test_two_resources_in_one_planet_slot_read_at_80x24():
+    """Bountiful Harvest: a slot shows a mark per place, ``Wa●●`` full, ``Wa●○`` with room."""
+    setup = make_setup(["Ann", "Bob"], seed=3, sets=["base", "escalation"], scenarios="draft")
+    answers = answers_until(setup, doubled, prefer={"scenario_pick": "bountiful-harvest"})
+    app = ExoticaApp(setup, answers)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if covered(app):
+            await press(pilot, "enter")
+        game = app.session.game
+        assert game.players[0].scenario == "bountiful-harvest" and doubled(game)
+        assert re.search(r"[A-Z][a-z]●●", screen_text(app)), screen_text(app)

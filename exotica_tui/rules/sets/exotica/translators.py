@@ -56,8 +56,10 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
     one translator never make a symbol count twice ("Exotic Translators"): so one yes/no suffices.
     """
     p.turn.translating = None
-    names = list(dict.fromkeys(name for name, roles in translator_sources(game, p)
-                               if role in roles))
+    sources = translator_sources(game, p)
+    if not sources:  # most players have none: asked at every boost and follow
+        return
+    names = list(dict.fromkeys(name for name, roles in sources if role in roles))
     if not names:
         return
     hand_x = sum(game.card(c).symbols.count("X") for c in p.hand)

@@ -17,6 +17,7 @@ from ...ops import hook
 from ...recon import on_top
 from ...setup import new_planet
 from ...state import Permanent
+from ...undo import touch
 from .. import Steps
 from .hooks import opponents
 
@@ -80,6 +81,7 @@ def asteroid_reparations(game: Game, victim: Player) -> Steps:
                           "empire?", opts, 0, 1)
     if not keys:
         return
+    touch(game)
     s.planet_deck, s.planet_discard = on_top(game, cards, keys), []
     pl = new_planet(game, s.planet_deck.pop())
     pl.face_up = True

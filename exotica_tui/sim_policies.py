@@ -1,0 +1,201 @@
+"""The answer policies of ``exotica sim``: uniformly random, and ``progress``, random play that
+steers toward every card so that long runs reach each technology (researched and played).
+
+A policy sees the game and a random generator of its own game only: a game's answers depend on
+its seed alone, so a run gives the same figures in one process or many (``--jobs``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cache
+
+from .rules import Game
+from .rules.attacks import attackable
+from .rules.decision import Decision
+from .rules.effects import colonies_needed
+from .rules.kinds import K
+from .rules.research import affordable
+from .rules.roletable import STACK_OF
+from .rules.symbols import card_value, empire_symbols
+
+
+def random_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
+    """Uniform over how many to pick, then uniform over which (and in which order)."""
+    k = rng.randint(d.min, d.max)
+    for size in (k, d.max):  # a rule like "worth at least N" may need more picks than k
+        for _ in range(50):
+            keys = rng.sample(d.keys(), size)
+            if d.check is None or d.check(keys) is None:
+                return keys
+    return rng.sample(d.keys(), d.min)
+
+
+PREFER = {K.RESEARCH: "none", K.ACTION: "skip", K.FOLLOW: "dissent", K.SETTLE_TARGET: "none",
+          K.ATTACK_TARGET: "none", K.COLONIZE_MODE: "colonies", K.WARFARE_MODE: "collect",
+          K.TRANSLATE: "no"}
+
+
+def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
+    """Random, but makes progress so that long random runs reach every card: buys the hardest
+    to reach affordable technology, plays technology cards for their actions (never discarding
+    or removing them), saves Research cards, boosts and follows with every card, settles and
+    attacks when it can, collects planets of its ``aim`` type, then Exotic planets and new
+    types, stops surveying once it holds enough face-down planets, and follows rather than
+    dissents."""
+    keys = d.keys()
+    pick = None
+    if d.kind == K.RESEARCH:
+        pick = research_pick(game, d, rng)
+    elif d.kind == K.ACTION:
+        pick = action_pick(game, d, rng)
+    if pick is not None:
+        return pick
+    if d.kind == K.ROLE and rng.random() < 0.7:
+        return [strongest_role(game, d.player, keys, rng)]
+    if d.kind == K.TAKE_ROLE and "R" in keys and rng.random() < 0.7:
+        return ["R"]  # Research cards reach the dearer technologies
+    if d.kind in (K.CLEANUP_DISCARD, K.RFG) and d.min == 0:
+        spare = spare_cards(game, d)
+        if rng.random() < 0.7:
+            return spare[: d.max]
+        return rng.sample(spare, rng.randint(0, min(d.max, len(spare))))
+    if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
+        planet = {o.key: o.card or o.key for o in d.options}  # keys may be "<planet>@1"
+        return [max(keys, key=lambda k: (planet_preference(game, d.player, planet[k], d.kind),
+                                          rng.random()))]
+    if d.kind in (K.BOOST, K.FOLLOW_CARDS) and rng.random() < 0.8:
+        return keys[: d.max]
+    avoid = PREFER.get(d.kind)
+    if avoid and d.min == d.max == 1 and len(keys) > 1 and rng.random() < 0.9:
+        return [rng.choice([k for k in keys if k != avoid])]
+    return random_answer(game, d, rng)
+
+
+def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | None:
+    """The hardest technology to reach (price plus planets required), or nothing while saving
+    for a level 3 technology; None: answer at random."""
+    keys = d.keys()
+    tech = {k: t for k in keys if (t := tech_of(game, d, k))}
+    techs = list(tech)
+    if not techs or rng.random() >= 0.95:
+        return None
+
+    def demand(k: str) -> int:
+        card = game.card(tech[k])
+        return card.cost + sum(card.requires.values())
+
+    top = max(demand(k) for k in techs)
+    p = game.players[d.player]
+    if (max(game.card(tech[k]).cost for k in techs) < research_goal(game, p) == 7
+            and "none" in keys and rng.random() < 0.7):
+        return ["none"]  # keep the deck lean while saving for level 3
+    pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
+    return [rng.choice(pool)]
+
+
+def tech_of(game: Game, d: Decision, key: str) -> str | None:
+    """The technology a research option buys (by Research symbols or, in Escalation, ships)."""
+    card = next((o.card for o in d.options if o.key == key), None)
+    return card if card and game.card(card).kind == "tech" else None
+
+
+def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
+    """A technology card when there is one; else a Fleet tile exchange (toward the ship costs
+    of Escalation's planets and technologies), no action, or a role card without Research
+    (those are kept for the role phase)."""
+    p = game.players[d.player]
+    keys = d.keys()
+    techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
+    if techs and rng.random() < 0.8:
+        return [rng.choice(techs)]
+    fleet = [k for k in keys if k.startswith("fleet:")]  # Escalation: bigger ships
+    if fleet and rng.random() < 0.6:
+        return [fleet[-1]]
+    spare = [k for k in spare_cards(game, d) if k in p.hand]
+    if rng.random() < 0.5 or not spare:
+        return ["skip"]
+    return [rng.choice(spare)]
+
+
+PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARGET)
+
+
+def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
+    """Survey, settle, attack: planets of the seat's ``aim`` type until it has three, then
+    Exotic planets, then types not yet in the empire (toward the Exotic and Diverse
+    requirements). Colonies: the planet closest to being settled, an aim planet first."""
+    p = game.players[seat]
+    if kind == K.COLONY_TARGET:  # a planet, or a permanent holding Colonies (Colony Ship)
+        pl = next((pl for pl in p.planets if pl.card == card), None)
+        if pl is None:
+            return -9
+        toward = 2 if game.card(card).planet_type == aim(game, seat) else 0
+        return toward - (colonies_needed(game, p, pl) or 0)
+    if card == "none":
+        return -1
+    ptype = game.card(card).planet_type
+    have = Counter(game.card(pl.card).planet_type for pl in p.planets if pl.card != card)
+    if ptype == aim(game, seat) and have[ptype] < MOST_REQUIRED:
+        return 3
+    return 2 if ptype == "E" else int(ptype not in have and ptype != "asteroid")
+
+
+MOST_REQUIRED = 3  # planets of one type a level 3 technology requires
+
+
+def aim(game: Game, seat: int) -> str:
+    """The planet type a seat collects in this game, toward the technologies that require two
+    or three planets of one type: drawn from the game's seed, so every type is some seats'
+    aim in a long run while each game stays reproducible on its own."""
+    return aims(game.config.seed, len(game.players), "exotica" in game.config.sets)[seat]
+
+
+@cache
+def aims(seed: int, seats: int, exotic: bool) -> tuple[str, ...]:
+    types = ("A", "F", "M") + (("E", "E") if exotic else ())  # Exotic planets are scarcer
+    draw = random.Random(seed ^ 0xA1A)
+    return tuple(draw.choice(types) for _ in range(seats))
+
+
+def spare_cards(game: Game, d: Decision) -> list[str]:
+    """Option keys that are cards worth giving up: no Research symbol and no technology (a
+    technology card stays until it is played for its action)."""
+    p = game.players[d.player]
+    return [o.key for o in d.options if o.card and game.card(o.card).kind != "tech"
+            and card_value(game, p, o.card, "R") == 0]
+
+
+def research_goal(game: Game, p) -> int:
+    """The price of the dearest technology in the piles whose planet requirement p meets."""
+    return max((f.cost for f in affordable(game, p, 99)), default=0)
+
+
+ENOUGH_DOWN = 3  # face-down planets in an empire before it stops leading Survey
+
+
+def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
+    """The role with the most symbols in hand and empire (ties: the first); Research mostly
+    waits for the symbols of the dearest reachable technology (see ``research_goal``)."""
+    p = game.players[seat]
+    roles = [r for r in roles if r in STACK_OF]  # not the once-a-turn abilities (use:...)
+    down = [pl for pl in p.planets if not pl.face_up]
+    if any(colonies_needed(game, p, pl) == 0 for pl in down):
+        return "C"  # a planet is ready to settle
+    if attackable(game, p):
+        return "W"
+    def symbols(r: str) -> int:
+        return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
+
+    goal = research_goal(game, p)
+    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.4):
+        return "R"  # buy the dearest reachable technology, or gain Research cards for it
+    if len(down) >= ENOUGH_DOWN:  # colonize or attack the planets it has, survey no more
+        roles = [r for r in roles if r != "S"] or roles
+    stacks = game.s.stacks
+    lasting = [r for r in roles if len(stacks[STACK_OF[r]]) > 2]  # a longer game
+    return max((r for r in lasting or roles if r != "R" or rng.random() < 0.3), key=symbols,
+               default="S")
+
+
