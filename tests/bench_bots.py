@@ -1,8 +1,9 @@
 """Bot decision-time benchmark (not a test; CI does not time it). Prints figures:
 
-    python tests/bench_bots.py [--exotica] [--games N] [--bots greedy,expert:0.1]
+    python tests/bench_bots.py [--exotica] [--games N] [--bots greedy,expert:0.1] [--seats N]
 
-For each bot at 5 seats (all seats played by that bot): the median and the worst time of one
+For each bot at 5 seats (or ``--seats``; all seats played by that bot): the mean (what the
+expert's budget is measured against), the median and the worst time of one
 ``bot.choose(view, decision)`` over every decision and over the turn-shaping ones (action and
 role in the bot's own turn: the ones the search bot searches), and of building the seat's view
 (``game.view``, the rules core's share). Times are CPU time of this process
@@ -20,12 +21,12 @@ from exotica_tui.bots import BOTS, make_bot
 from exotica_tui.rules import Game, GameConfig, default_catalog
 
 
-def measure(kind: str, games: int, sets: list[str]) -> dict[str, list[float]]:
+def measure(kind: str, games: int, sets: list[str], seats: int) -> dict[str, list[float]]:
     ms: dict[str, list[float]] = {"decision": [], "action/role": [], "view": []}
     for seed in range(games):
-        game = Game.new(GameConfig(players=[f"P{k}" for k in range(5)], seed=seed, sets=sets,
-                                   five_without_escalation="escalation" not in sets))
-        table = [make_bot(kind, seed * 5 + k) for k in range(5)]
+        game = Game.new(GameConfig(players=[f"P{k}" for k in range(seats)], seed=seed, sets=sets,
+                                   five_without_escalation=seats == 5 and "escalation" not in sets))
+        table = [make_bot(kind, seed * 5 + k) for k in range(seats)]
         while not game.is_over:
             d = game.pending
             t0 = time.process_time()
@@ -42,7 +43,8 @@ def measure(kind: str, games: int, sets: list[str]) -> dict[str, list[float]]:
 
 
 def line(label: str, ms: list[float]) -> str:
-    return (f"{label:12} median {statistics.median(ms):6.2f} ms, p99 "
+    return (f"{label:12} mean {statistics.mean(ms):6.2f} ms, median "
+            f"{statistics.median(ms):6.2f} ms, p99 "
             f"{statistics.quantiles(ms, n=100)[98]:6.2f} ms, worst {max(ms):6.2f} ms")
 
 
@@ -51,9 +53,11 @@ def main() -> None:
     games = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 10
     sets = ["base", "exotica"] if "--exotica" in sys.argv else ["base"]
     kinds = sys.argv[sys.argv.index("--bots") + 1].split(",") if "--bots" in sys.argv else BOTS
+    seats = int(sys.argv[sys.argv.index("--seats") + 1]) if "--seats" in sys.argv else 5
     for kind in kinds:
-        ms = measure(kind, games, sets)
-        print(f"{'+'.join(sets)} 5 seats, {kind} ({len(ms['decision'])} decisions, {games} games)")
+        ms = measure(kind, games, sets, seats)
+        n = len(ms["decision"])
+        print(f"{'+'.join(sets)} {seats} seats, {kind} ({n} decisions, {games} games)")
         for label, times in ms.items():
             print("  " + line(label, times))
 

@@ -11,7 +11,10 @@ the budget goes to the close calls. Every other decision is answered as the gree
 Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
 ``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
 seed and think time give the same moves on any machine at any load; a loaded machine only
-takes longer to answer.
+takes longer to answer. Every decision the bot is asked earns that budget; one answered as
+greedy does costs a single decision and saves the rest for the searched ones (at most
+``SAVED`` budgets in one answer), like a chess clock: over a game the bot thinks ``think``
+seconds per decision asked, spent where the choice matters.
 """
 
 from __future__ import annotations
@@ -26,12 +29,13 @@ from .greedy import GreedyBot
 from .search import shortlist
 from .worlds import RolloutView, imagine, standing
 
-DEFAULT_THINK = 0.3  # seconds per searched decision on an idle core
+DEFAULT_THINK = 0.2  # seconds per decision asked, on an idle core
 STEPS_PER_SECOND = 3000  # rollout decisions per CPU second (measured: 3,000-3,600)
 MAX_STEPS = 200  # decisions in one rollout at most
 ENDGAME_SUPPLY = 4  # influence tokens left in the supply when rollouts play to the end
 ENDGAME_STACK = 1  # role cards left in a stack that count it as nearly empty
 WIN_BONUS = 5.0  # points a won game is worth beyond its margin
+SAVED = 5  # budgets one searched decision may spend at most (of those saved)
 
 
 @dataclass(frozen=True)
@@ -57,19 +61,21 @@ class ExpertBot(Bot):
         super().__init__(seed)
         self.think = think
         self.budget = max(1, round(think * STEPS_PER_SECOND))
+        self.saved = 0  # simulated decisions earned and not yet spent
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: GameView, decision: Decision) -> list[str]:
+        self.saved += self.budget
         style = TWO if len(view.players) == 2 else MANY
         alive = shortlist(view, decision, style.candidates, style.margin)
-        if alive is None:
-            return self.greedy.choose(view, decision)
-        if len(alive) == 1:
-            return alive
+        if alive is None or len(alive) == 1:
+            self.saved -= 1
+            return alive or self.greedy.choose(view, decision)
+        allowed = min(self.saved, SAVED * self.budget)
         total = dict.fromkeys(alive, 0.0)
         horizon = 1000 if endgame(view, style.near_end) else style.horizon
         spent = 0
-        while spent < self.budget:
+        while spent < allowed:
             seed = self.rng.randrange(1 << 30)
             for key in alive:
                 value, steps = self.rollout(view, decision, key, seed, horizon)
@@ -77,6 +83,7 @@ class ExpertBot(Bot):
                 spent += steps
             if len(alive) > 2:  # every survivor has met the same worlds
                 alive.remove(min(alive, key=lambda k: (total[k], -alive.index(k))))
+        self.saved -= spent
         return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
 
     def rollout(self, view: GameView, decision: Decision, key: str, seed: int,

@@ -58,3 +58,27 @@ def test_expert_plays_a_whole_exotica_game_with_scenarios():
         game.answer(bots[d.player].choose(game.view(d.player), d))
     assert {"scenario_pick", "action", "role", "follow"} <= kinds
     assert Game.replay(game.record).digest() == game.digest()
+
+
+def test_expert_spends_on_searched_decisions_what_greedy_answers_saved():
+    """A chess clock: every decision asked earns the budget, a greedy answer costs one
+    simulated decision, and a searched decision spends what was saved."""
+    g = new_game(seed=9)
+    start_turn(g, 0)
+    greedy = make_bot("greedy")
+    while g.pending.kind in SCORES:  # past seat 0's action and role
+        g.answer(greedy.choose(g.view(g.pending.player), g.pending))
+    unsearched = make_bot("expert:0.01")
+    unsearched.choose(g.view(g.pending.player), g.pending)
+    assert unsearched.saved == unsearched.budget - 1
+
+    def spent(saved: int) -> int:
+        g = new_game(seed=9)
+        start_turn(g, 0)
+        bot = make_bot("expert:0.01", 3)
+        bot.saved = saved
+        bot.choose(g.view(0), g.pending)
+        return saved + bot.budget - bot.saved
+
+    budget = make_bot("expert:0.01").budget
+    assert budget <= spent(0) < spent(3 * budget)
