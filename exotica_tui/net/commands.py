@@ -112,8 +112,14 @@ async def listen(host, address: str) -> asyncio.Server:
     return server
 
 
+def join_args(address: str, seat: str, token: str) -> list[str]:
+    """``exotica join``'s arguments for a seat. ``--token=`` and ``--seat=``: a token (1 in 64)
+    or a name may start with "-", which argparse would take for an option after a space."""
+    return ["join", address, f"--seat={seat}", f"--token={token}"]
+
+
 def join_line(address: str, seat: str, token: str) -> str:
-    return shlex.join(["exotica", "join", address, "--seat", seat, "--token", token])
+    return shlex.join(["exotica", *join_args(address, seat, token)])
 
 
 async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> None:

@@ -14,6 +14,7 @@ from aiohttp import web
 from textual_serve.server import Server
 
 from ..tui.textual_internals import web_app
+from .commands import join_args
 
 
 class SeatServer(Server):
@@ -28,8 +29,8 @@ async def start_web(address: str, tokens: dict[str, str], host: str,
     links = {}
     base = f"http://{host if ':' not in host else f'[{host}]'}:{port}"
     for name, token in tokens.items():
-        command = shlex.join([sys.executable, "-m", "exotica_tui.cli", "join", address,
-                              "--seat", name, "--token", token])
+        command = shlex.join([sys.executable, "-m", "exotica_tui.cli",
+                              *join_args(address, name, token)])
         seat = SeatServer(command, host=host, port=port, title=f"Exotica: {name}",
                           public_url=base)
         root.add_subapp(f"/seat/{token}/", await web_app(seat))

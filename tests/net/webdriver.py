@@ -46,7 +46,7 @@ def free_port() -> int:
 
 class Browser:
     def __init__(self, base: str, session: str):
-        self.base, self.session, self.spying = base, session, False
+        self.base, self.session = base, session
 
     def call(self, method: str, path: str, body: dict | None = None):
         data = json.dumps(body).encode() if body is not None else None
@@ -57,10 +57,8 @@ class Browser:
             return json.loads(r.read())["value"]
 
     def open(self, url: str) -> None:
-        if not self.spying:  # once: every page opened after this gets it
-            self.call("POST", "/goog/cdp/execute", {
-                "cmd": "Page.addScriptToEvaluateOnNewDocument", "params": {"source": SPY}})
-            self.spying = True
+        self.call("POST", "/goog/cdp/execute",
+                  {"cmd": "Page.addScriptToEvaluateOnNewDocument", "params": {"source": SPY}})
         self.call("POST", "/url", {"url": url})
 
     def page_text(self) -> str:
