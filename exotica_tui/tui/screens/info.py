@@ -1,4 +1,5 @@
-"""The full game log, and the dialog of a failed save (the help is in ``help.py``)."""
+"""The full game log, every empire, and the dialog of a failed save (the help is in
+``help.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ...rules.game import Game
 from ...rules.views import GameView
+from ..widgets.empire import EmpireBox
 
 
 class LogScreen(ModalScreen[None]):
@@ -31,6 +34,35 @@ class LogScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
+
+
+class EmpiresScreen(ModalScreen[None]):
+    """Every empire in turn order from the leader: ``e`` on a narrow table whose options took
+    the rows of the others' empires (the table hides them rather than cut the options).
+    ``open_hands``: the hands an open-hands game shows, by seat."""
+
+    BINDINGS = [Binding("escape", "dismiss", "Back"),
+                Binding("e", "dismiss", "Back", show=False)]
+
+    def __init__(self, game: Game, view: GameView, human: bool,
+                 open_hands: dict[int, list[str]]) -> None:
+        super().__init__()
+        self.game, self.view, self.human, self.open_hands = game, view, human, open_hands
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog", id="empires-scroll"):
+            yield Static(Text("Empires, from the leader ([e] or Escape: back)", style="bold"))
+            for _ in self.view.players:
+                yield EmpireBox(classes="empire")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        v, n = self.view, len(self.view.players)
+        seats = [(v.active + k) % n for k in range(n)]
+        for box, seat in zip(self.query(EmpireBox), seats, strict=True):
+            me = seat == v.seat
+            box.show(self.game, v.players[seat], seat == v.active, me and self.human,
+                     "short" if me else "line", self.open_hands.get(seat))
 
 
 class SaveErrorScreen(ModalScreen[None]):

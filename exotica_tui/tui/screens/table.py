@@ -292,8 +292,17 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.post_message(self.UndoAsked())
 
     def action_empires(self) -> None:
-        """Scroll the empires a page down, and back to the top after the last page."""
+        """Scroll the empires a page down, and back to the top after the last page; when the
+        options took their rows (narrow), show every empire in a dialog instead."""
         box = self.query_one("#empires", VerticalScroll)
+        if not box.display:
+            from .info import EmpiresScreen
+
+            s, view = self.session, self.session.view()
+            hands = {seat: s.open_view(seat).players[seat].hand or []
+                     for seat in range(len(view.players)) if s.open_hands and seat != view.seat}
+            self.app.push_screen(EmpiresScreen(s.game, view, s.is_human(view.seat), hands))
+            return
         if box.scroll_y >= box.max_scroll_y:
             box.scroll_home(animate=False)
         else:

@@ -1,0 +1,51 @@
+"""``e`` at 80x24: it scrolls the others' empires, and when the options took their rows (the
+table hides them rather than cut the options) it shows every empire in a dialog."""
+
+from __future__ import annotations
+
+import random
+
+from exotica_tui.tui.screens.info import EmpiresScreen
+from exotica_tui.tui.screens.table import TableScreen
+
+from .driver import covered, make_app, press, screen_text, step
+
+
+async def test_e_shows_every_empire_when_the_options_took_the_others_rows():
+    app = make_app(["Ann", "Bob"], seed=12, sets=["base", "escalation"])
+    rng = random.Random(3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            await pilot.pause()
+            if (isinstance(app.screen, TableScreen) and not covered(app)
+                    and not app.screen.query_one("#empires").display):
+                break
+            assert await step(pilot, app, rng) != "over"
+        else:
+            raise AssertionError("no decision hid the others' empires")
+        table, view = app.screen, app.session.view()
+        other = view.players[1 - view.seat].name
+        assert f"{other} " not in screen_text(app)
+        await press(pilot, "e")
+        assert isinstance(app.screen, EmpiresScreen)
+        text = screen_text(app)
+        assert all(f"{pv.name} " in text for pv in view.players), text
+        await press(pilot, "e")
+        assert app.screen is table and app.session.view() == view
+
+
+async def test_e_scrolls_the_others_when_they_are_shown():
+    app = make_app(["Ann", "Bob", "Cy", "Dee", "Eve"], seed=5, sets=["base", "escalation"])
+    rng = random.Random(1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            await pilot.pause()
+            if (isinstance(app.screen, TableScreen) and not covered(app)
+                    and app.screen.query_one("#empires").display):
+                break
+            await step(pilot, app, rng)
+        table = app.screen
+        box = table.query_one("#empires")
+        await press(pilot, "e")
+        assert app.screen is table
+        assert box.scroll_y > 0 or box.max_scroll_y == 0
