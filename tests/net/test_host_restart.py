@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shlex
 import signal
 import subprocess
 import sys
 from dataclasses import replace
+
+from exotica_tui.cli import build_parser
 
 from .kit import TIMEOUT, Seat
 
@@ -26,8 +29,8 @@ async def start(tmp_path, *args: str) -> tuple[subprocess.Popen, dict[str, str]]
         line = await asyncio.wait_for(loop.run_in_executor(None, proc.stdout.readline), TIMEOUT)
         assert line, "the host ended early"
         if line.startswith("exotica join "):
-            words = line.split()
-            tokens[words[words.index("--seat") + 1]] = words[words.index("--token") + 1]
+            args = build_parser().parse_args(shlex.split(line)[1:])
+            tokens[args.seat] = args.token
     return proc, tokens
 
 
