@@ -347,11 +347,11 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     opts = [Option(f"{key}/{j}", entry_label(card, j, r), key)
             for key, card, res in holders(game, p) for j, r in enumerate(res)
             if r is not None and r not in SIZES]
-    if has(game, p, "trade_fighters"):
-        opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
-                 for k in range(min(n, p.fleet.fighters))]
     goods = [(cs, o) for cs in game.card_sets for o in cs.trade_goods(game, p)]
     seller = {o.key: cs for cs, o in goods}
+    if has(game, p, "trade_fighters"):  # a set's good for the same Fighter replaces it
+        opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
+                 for k in range(min(n, p.fleet.fighters)) if f"fighter/{k}" not in seller]
     opts += [o for _, o in goods]
     if not opts or n <= 0:
         nothing(game, p, TRADE if not opts else "no Trade symbol")
@@ -360,12 +360,12 @@ def trade(game: Game, p: Player, n: int) -> Steps:
                           f"Trade up to {count(n, 'resource')} for influence.", opts, 0, n)
     before = p.influence
     for key in keys:
-        if key.startswith("fighter/"):
+        if key in seller:
+            res = seller[key].sell(game, p, key)
+        elif key.startswith("fighter/"):
             p.fleet.add("fighter", -1)
             gain_influence(game, p, 1)
             continue
-        if key in seller:
-            res = seller[key].sell(game, p, key)
         else:
             iid, i = key.split("/")
             slots = resources_of(game, p, iid)

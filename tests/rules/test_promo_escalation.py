@@ -94,9 +94,30 @@ def test_mercs_for_hire_trades_fighters_as_crystal():
     answer(g, "action", "skip")
     answer(g, "role", "T")
     answer(g, "boost", p.hand[0])
-    assert {"mercs/0", "mercs/1"} <= set(keys(g))
-    answer(g, "trade", "mercs/0", "mercs/1")
+    assert {"fighter/0", "fighter/1"} <= set(keys(g))
+    answer(g, "trade", "fighter/0", "fighter/1")
     assert p.fighters == 0 and p.influence == 4  # 1 each, +1 each as the named Crystal
+
+
+@pytest.mark.card("mercs-for-hire", "weapon-emporium", "produce-trade")
+def test_mercs_and_weapon_emporium_offer_each_fighter_once_as_crystal():
+    g = promo_game()
+    p = g.players[0]
+    add_permanent(g, 0, "mercs-for-hire")
+    add_permanent(g, 0, "weapon-emporium")
+    p.fleet.add("fighter", 1)
+    set_hand(g, 0, "produce-trade")
+    start_turn(g, 0)
+    p.turn.bonuses.add("trade_named_type")
+    p.turn.named_resource = "crystal"
+    answer(g, "action", "skip")
+    answer(g, "role", "T")
+    answer(g, "boost", p.hand[0])
+    assert [o for o in g.pending.options if o.key.startswith("fighter/")] == [
+        o for o in g.pending.options if o.key == "fighter/0"] and len(keys(g)) >= 1
+    assert "as Crystal" in next(o.label for o in g.pending.options if o.key == "fighter/0")
+    answer(g, "trade", "fighter/0")
+    assert p.fighters == 0 and p.influence == 2  # sold as the named Crystal
 
 
 @pytest.mark.card("double-time-ex-1", "double-time-ex-2", "quorlith", "lyttle", "ysmeras-hollow")

@@ -3,6 +3,8 @@ Crystal. Once per turn: You may spend 1 Crystal as if it were a Fighter."
 
 - Trading: each Fighter of the fleet is a trade good that sells as a Crystal (1 influence, and
   the bonuses of a Crystal trade: Specialization naming Crystal, Diverse Markets' new type).
+  Ruling: with Weapon Emporium too, each Fighter is offered once, as Crystal (it sells for at
+  least as much), so no Fighter is sold twice.
 - Spending: while a Fighter cost is paid (an attack, a technology's ship cost, a Fleet tile
   exchange), 1 Crystal from the empire may stand in for 1 Fighter, once in each turn (anyone's).
   Ruling: the Crystal is spent only when the player's other ships fall short, so it never
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from ...state import Player
 
 USED = "crystal_as_fighter:{}"  # in Turn.used_once, with the number of the turn
-GOOD = "mercs/"  # trade goods: Fighters sold as Crystal
+GOOD = "fighter/"  # trade goods: Fighters sold as Crystal (the keys of Weapon Emporium's)
 
 
 def crystal(game: Game, p: Player) -> tuple[list[str | None], int] | None:
