@@ -139,6 +139,9 @@ class ExoticaApp(App):
         with suppress(RuntimeError):  # the event loop is closed
             self.post_message(SaveFailed())
 
+    def on_unmount(self) -> None:
+        release_collections()
+
     def on_save_failed(self, _: SaveFailed) -> None:
         if self.autosaver is not None:
             self.show_save_error(self.autosaver.untold())
@@ -317,6 +320,7 @@ class ExoticaApp(App):
 
 
 GC_YOUNGEST = 10_000  # allocations between two collections of the youngest generation
+DEFAULT_THRESHOLD = gc.get_threshold()
 
 
 def spare_collections() -> None:
@@ -324,8 +328,16 @@ def spare_collections() -> None:
     collector skips them from now on (``gc.freeze``); and it collects less often (Python's
     700 allocations are a few hundred Strips of Textual: a full collection every few keys,
     30-40 ms each, a quarter of the CPU of a key press). Garbage cycles are still collected."""
+    gc.unfreeze()  # a game before (play again) was frozen with its table: free it now
+    gc.collect()
     gc.freeze()
-    gc.set_threshold(GC_YOUNGEST, *gc.get_threshold()[1:])
+    gc.set_threshold(GC_YOUNGEST, *DEFAULT_THRESHOLD[1:])
+
+
+def release_collections() -> None:
+    """The app ends: the collector is as Python set it (tests run many apps in one process)."""
+    gc.unfreeze()
+    gc.set_threshold(*DEFAULT_THRESHOLD)
 
 
 def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:

@@ -102,6 +102,27 @@ async def test_play_again_from_game_over_starts_a_new_game():
         assert covered(app)
 
 
+async def test_play_again_frees_the_table_before():
+    """The app freezes the collector over its long-lived table (``spare_collections``); the
+    table of the game before is freed once the next one is drawn, and the app's end gives the
+    collector back as Python set it."""
+    import gc
+    import weakref
+
+    two = make_setup(["Ann", "Bob"], seed=4)
+    app = ExoticaApp(two, answers_until(two, lambda g: False))
+    threshold = gc.get_threshold()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        old = weakref.ref(app.table)
+        await press(pilot, "n")
+        for _ in range(3):
+            await pilot.pause()
+        gc.collect()
+        assert old() is None
+    assert gc.get_threshold() == threshold and gc.get_freeze_count() == 0
+
+
 async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
     from exotica_tui.tui.screens.cards import CardDetailScreen, CardsScreen
     from exotica_tui.tui.screens.help import HelpScreen
