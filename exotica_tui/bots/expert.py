@@ -75,7 +75,7 @@ class ExpertBot(Bot):
         total = dict.fromkeys(alive, 0.0)
         horizon = 1000 if endgame(view, style.near_end) else style.horizon
         spent = 0
-        while spent < allowed:
+        while spent < allowed or not spent:  # one round at least, even overdrawn
             seed = self.rng.randrange(1 << 30)
             for key in alive:
                 value, steps = self.rollout(view, decision, key, seed, horizon)

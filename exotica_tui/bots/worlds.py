@@ -31,6 +31,21 @@ def starting_mix() -> list[str]:
     return [s.card for s in STACKS for _ in range(getattr(deck, s.key))]
 
 
+def sets_of(view: GameView) -> list[str]:
+    """The card sets of the game a view shows, from what is public: Mining tiles (Exotica),
+    Fleet tiles (Escalation), a Promo technology in a pile or an empire (the Promo Pack)."""
+    sets = ["base"]
+    if any(p.fleet_tile for p in view.players):
+        sets.append("escalation")
+    if any(p.mining for p in view.players):
+        sets.append("exotica")
+    seen = [c for pile in view.techs.values() for c in pile]
+    seen += [pm.face for p in view.players for pm in p.permanents]
+    if len(sets) == 3 and any(card(c).set == "exotica-promo" for c in seen):
+        sets.append("exotica-promo")
+    return sets
+
+
 class Imagined:
     """Draws the hidden parts of one world consistently with ``view``."""
 
@@ -38,7 +53,7 @@ class Imagined:
         self.view = view
         self.rng = rng
         self.ids = itertools.count()
-        self.sets = ["base", "exotica"] if any(p.mining for p in view.players) else ["base"]
+        self.sets = sets_of(view)
         seen = set(view.planet_discard) | set(view.looking) | set(view.removed)
         seen |= {pl.card for p in view.players for pl in p.planets if pl.card}
         unseen = [c for c in default_catalog().of_set(*self.sets) if c.id not in seen]
@@ -75,7 +90,7 @@ class Imagined:
                                   list(pm.colonies), pm.colony_value)
                         for pm in pv.permanents]
         p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
-        p.influence, p.mining = pv.influence, pv.mining
+        p.influence, p.mining, p.fleet_tile = pv.influence, pv.mining, pv.fleet_tile
         p.scenario = pv.scenario  # its passives (Bountiful Harvest's slot capacity)
         return p
 
@@ -111,6 +126,7 @@ def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decis
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
     game.record = GameRecord(config=game.config)
     game.empires = {}  # its own counted empires (symbols.Empire), not the shell's
+    game.marks = []  # and its own undo marks (the shell's list would grow for good)
     return game, game.position().resume(world.state(), phase)
 
 

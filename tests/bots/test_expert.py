@@ -82,3 +82,4 @@ def test_expert_spends_on_searched_decisions_what_greedy_answers_saved():
 
     budget = make_bot("expert:0.01").budget
     assert budget <= spent(0) < spent(3 * budget)
+    assert spent(-10 * budget) > 0  # an overdrawn clock still searches one round
