@@ -34,7 +34,7 @@ def _exact_undo_marks(monkeypatch):
         before = undo.snapshot(game)
         answer(game, keys)
         changed = before != undo.hidden_piles(game)
-        marked = game.marks[-1].revealed == "a card was drawn, looked at or shuffled"
+        marked = game.marks[-1].revealed == undo.PILES_CHANGED
         assert changed == marked, "a hidden pile changed without undo.touch"
 
     monkeypatch.setattr(Game, "answer", checked)

@@ -54,8 +54,8 @@ class Deal:
         five = len(cfg.players) == 5
         row = game.catalog.setups[cfg.setup_table].rows[cfg.seat_key]
         cards = game.catalog.of_set(*cfg.sets)
-        box = [c.id for c in cards if c.seats and len(cfg.players) not in c.seats]
-        boxed = set(box)
+        boxed = {c.id for c in cards if c.seats and len(cfg.players) not in c.seats}
+        box = [i for c in cards if c.id in boxed for i in instances(c, five)]
         cards = [c for c in cards if c.id not in boxed]
         stacks: dict[str, list[str]] = {k: [] for k in STACK}
         for card in cards:

@@ -89,11 +89,6 @@ def face_up_asteroids(game: Game, p: Player) -> int:
     return empire(game, p).asteroids
 
 
-def asteroid_extra(p: Player) -> list[str]:
-    """Symbols each face-up Asteroid gains this turn (Asteroidal Colonies, Asteroidal Aliens)."""
-    return p.turn.asteroid_symbols
-
-
 def _halo(e: Empire, p: Player) -> int:
     extra = p.turn.asteroid_symbols
     return e.symbols.get("X", 0) + (extra.count("X") * e.asteroids if extra else 0)

@@ -75,11 +75,14 @@ def touch(game: Game) -> None:
         game.hidden_before = snapshot(game)
 
 
+PILES_CHANGED = "a card was drawn, looked at or shuffled"
+
+
 def revealed(game: Game) -> str | None:
     """Why the step of the last answer revealed hidden information, or None."""
     before = game.hidden_before
     if before is not None and before != hidden_piles(game):
-        return "a card was drawn, looked at or shuffled"
+        return PILES_CHANGED
     d = game.pending
     if d is not None and shows_hidden(game, d):
         return "hidden cards were shown"
