@@ -7,7 +7,7 @@ Rules cited: base-game.md §4.5 (draws, reshuffles), §5.3 (settle), §5.4 (atta
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
 from .catalog import BASIC_RESOURCES, Card
@@ -343,13 +343,14 @@ def produced(game: Game, p: Player, res: str) -> None:
 
 def trade(game: Game, p: Player, n: int) -> Steps:
     """Trade up to n resources (or Fighters, with Weapon Emporium) for 1 influence each (§5.6);
-    a card set may add goods to trade (Escalation: hand cards with resource icons)."""
+    a card set may add goods to trade (Escalation: hand cards with resource icons). Fighter
+    tokens on replenishing slots are Fighters for Weapon Emporium (escalation.md §6)."""
+    emporium = has(game, p, "trade_fighters")
     opts = [Option(f"{key}/{j}", entry_label(card, j, r), key)
-            for key, card, res in holders(game, p) for j, r in enumerate(res)
-            if r is not None and r not in SIZES]
+            for key, card, j, r in tradeable(game, p, emporium)]
     goods = [(cs, o) for cs in game.card_sets for o in cs.trade_goods(game, p)]
     seller = {o.key: cs for cs, o in goods}
-    if has(game, p, "trade_fighters"):  # a set's good for the same Fighter replaces it
+    if emporium:  # a set's good for the same Fighter replaces it
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
                  for k in range(min(n, p.fleet.fighters)) if f"fighter/{k}" not in seller]
     opts += [o for _, o in goods]
@@ -371,12 +372,24 @@ def trade(game: Game, p: Player, n: int) -> Steps:
             slots = resources_of(game, p, iid)
             res = slots[int(i)]
             slots[int(i)] = None
+            if res == "fighter":  # a slot's Fighter token, sold as a Fighter (no bonuses)
+                gain_influence(game, p, 1)
+                continue
         gain_influence(game, p, 1 + trade_bonus(p, res))
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)
     if keys:
         game.say(f"{p.name} trades {count(len(keys), 'resource')} for "
                  f"{p.influence - before} influence.")
+
+
+def tradeable(game: Game, p: Player, emporium: bool) -> Iterator[tuple[str, Card, int, str]]:
+    """The slot entries p may trade: resources, and Fighter tokens with Weapon Emporium
+    (``emporium``; escalation.md §6)."""
+    for key, card, res in holders(game, p):
+        for j, r in enumerate(res):
+            if r is not None and (r not in SIZES or r == "fighter" and emporium):
+                yield key, card, j, r
 
 
 def resource_types(game: Game) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .attacks import can_attack
-from .effects import colonies_needed, colony_holders, face_down, holders
+from .effects import colonies_needed, colony_holders, face_down, holders, tradeable
 from .fleet import SIZES
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat
@@ -52,9 +52,8 @@ def produce_reason(game: Game, p: Player) -> str | None:
 
 
 def trade_reason(game: Game, p: Player) -> str | None:
-    if any(r is not None and r not in SIZES for _, _, res in holders(game, p) for r in res):
-        return None
-    if has(game, p, "trade_fighters") and p.fighters:
+    emporium = bool(has(game, p, "trade_fighters"))
+    if next(tradeable(game, p, emporium), None) or emporium and p.fighters:
         return None
     if any(cs.trade_goods(game, p) for cs in game.card_sets):
         return None

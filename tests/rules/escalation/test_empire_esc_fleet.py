@@ -2,7 +2,7 @@
 
 import pytest
 
-from ..builders import add_planet, answer, keys, lead, set_deck, set_hand, start_turn
+from ..builders import add_permanent, add_planet, answer, keys, lead, set_deck, set_hand, start_turn
 from .esc import esc_game, esc_game_with
 
 
@@ -109,6 +109,22 @@ def test_slot_fighters_are_the_owners_ships_and_are_spent_first():
     answer(g, "warfare_mode", "attack")
     answer(g, "attack_target", "zephan")
     assert pl.face_up and pitt.resources == [None] and p.fleet.fighters == 0
+
+
+@pytest.mark.card("pitt-of-injustice", "weapon-emporium")
+def test_weapon_emporium_trades_a_slot_fighter_token_like_a_fleet_fighter():
+    """escalation.md §6: slot tokens count as Fighters for Weapon Emporium trades."""
+    g = esc_game()
+    p = g.players[0]
+    pitt = add_planet(g, 0, "pitt-of-injustice", resources=["fighter"])
+    add_permanent(g, 0, "weapon-emporium")
+    set_hand(g, 0, "produce-trade")
+    start_turn(g, 0)
+    pitt.resources = ["fighter"]
+    lead(g, "T", *p.hand)
+    token = next(o.key for o in g.pending.options if o.key.startswith("pitt-of-injustice"))
+    answer(g, "trade", token)
+    assert pitt.resources == [None] and p.influence == 1
 
 
 @pytest.mark.card("odonata")
