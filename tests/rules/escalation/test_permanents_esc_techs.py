@@ -97,6 +97,22 @@ def test_warfare_technology_discards_fighters_as_research_symbols():
     assert resolved_with(g) == 3 and p.fighters == 0
 
 
+@pytest.mark.card("warfare-technology", "pitt-of-injustice")
+def test_warfare_technology_discards_a_slot_fighter_token_too():
+    """escalation.md §6: a replenishing slot's Fighter token is a Fighter for every purpose."""
+    g = esc_game()
+    add_permanent(g, 0, "warfare-technology")
+    pitt = add_planet(g, 0, "pitt-of-injustice", resources=["fighter"])
+    start_turn(g, 0)
+    pitt.resources = ["fighter"]
+    skip_action(g)
+    answer(g, "role", "R")
+    token = [k for k in keys(g) if k.endswith("pitt-of-injustice/0")]
+    assert len(token) == 1
+    answer(g, "boost", *token)
+    assert resolved_with(g) == 2 and pitt.resources == [None]
+
+
 @pytest.mark.card("wealth-of-knowledge")
 def test_wealth_of_knowledge_survey_cards_boost_any_role_but_never_follow():
     g = esc_game()

@@ -23,13 +23,13 @@ from ...effects import (
     resources_of,
     tuck,
 )
+from ...fleet import SIZES
 from ...game import ask
 from ...kinds import K
 from ...own_turn import ability
 from ...symbols import empire_symbols
 from ...words import count
 from .. import Steps
-from .sources import RESOURCES
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -110,7 +110,7 @@ def plus_one_colony(game: Game, p: Player) -> Steps:
 
 def spendable(r: str | None) -> bool:
     """A resource, or a Fighter token on a slot (never a Destroyer token)."""
-    return r is not None and (r in RESOURCES or r == "fighter")
+    return r is not None and (r not in SIZES or r == "fighter")
 
 
 def contract_ready(game: Game, p: Player) -> bool:

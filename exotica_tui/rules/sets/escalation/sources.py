@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...decision import Option
 from ...effects import holders, resources_of
+from ...fleet import SIZES
 from ...symbols import has
 from ...words import count
 
@@ -25,20 +26,22 @@ def symbol_sources(game: Game, p: Player, role: str, lead: bool) -> list[tuple[O
     """Black Market: "discard resources from your empire as if they were symbols to boost or
     follow any role", 1 symbol each (FAQ 17). Ruling: not for Colonize, whose symbols are the
     cards tucked as Colonies (a resource is no card to tuck). Warfare Technology: "discard
-    Fighters as if they were Research symbols to boost or follow Research roles" (FAQ 19)."""
+    Fighters as if they were Research symbols to boost or follow Research roles" (FAQ 19):
+    the fleet's and the Fighter tokens on replenishing slots (they are ships, §6)."""
     out = []
     if role != "C" and has(game, p, "resources_as_symbols"):
         out += [(Option(f"{MARKET}{key}/{i}", f"{r.title()} on {card.name} (Black Market, +1)",
                         key), 1)
                 for key, card, res in holders(game, p) for i, r in enumerate(res)
-                if r is not None and r in RESOURCES]
+                if r is not None and r not in SIZES]
     if role == "R" and has(game, p, "fighters_as_research"):
         out += [(Option(f"{FIGHTER}{k}", f"Fighter {k + 1} (Warfare Technology, +1)"), 1)
                 for k in range(p.fleet.fighters)]
+        out += [(Option(f"{FIGHTER}{key}/{i}",
+                        f"Fighter on {card.name} (Warfare Technology, +1)", key), 1)
+                for key, card, res in holders(game, p) for i, r in enumerate(res)
+                if r == "fighter"]
     return out
-
-
-RESOURCES = ("food", "water", "iron", "silicon", "crystal")  # what a slot holds besides ships
 
 
 def spend_symbols(game: Game, p: Player, keys: list[str]) -> None:
@@ -50,10 +53,15 @@ def spend_symbols(game: Game, p: Player, keys: list[str]) -> None:
     if market:
         game.say(f"{p.name} discards {count(len(market), 'resource')} as symbols "
                  f"(Black Market).")
-    fighters = sum(1 for k in keys if k.startswith(FIGHTER))
+    fighters = [k.removeprefix(FIGHTER) for k in keys if k.startswith(FIGHTER)]
+    for key in fighters:
+        if "/" in key:  # a slot's token, else one of the fleet
+            iid, i = key.rsplit("/", 1)
+            resources_of(game, p, iid)[int(i)] = None
+        else:
+            p.fleet.add("fighter", -1)
     if fighters:
-        p.fleet.add("fighter", -fighters)
-        game.say(f"{p.name} discards {count(fighters, 'Fighter')} as Research symbols "
+        game.say(f"{p.name} discards {count(len(fighters), 'Fighter')} as Research symbols "
                  f"(Warfare Technology).")
 
 
