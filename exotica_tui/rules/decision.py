@@ -73,8 +73,10 @@ class Option:
         return hash(self._fields())
 
     def __repr__(self) -> str:
+        """Never judges: printing an old decision (a debugger, a log) must not raise."""
+        idle = "<unjudged>" if self._idle.__class__ is Later else repr(self._idle)
         return (f"Option(key={self.key!r}, label={self.label!r}, card={self.card!r}, "
-                f"idle={self.idle!r})")
+                f"idle={idle})")
 
 
 @dataclass(slots=True)

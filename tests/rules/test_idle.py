@@ -170,3 +170,4 @@ def test_a_mark_is_judged_when_first_read_and_never_on_a_later_state():
     answer(g, "follow", "dissent")
     with pytest.raises(RuntimeError, match="pending"):
         _ = unread.idle
+    assert "idle=<unjudged>" in repr(unread) and f"idle={TRADE!r}" in repr(read)
