@@ -81,31 +81,14 @@ def test_mercs_for_hire_spends_a_crystal_as_a_fighter_only_when_short(fighters, 
         assert spendable(g, p, "fighter") == 0
 
 
-@pytest.mark.card("mercs-for-hire", "produce-trade")
-def test_mercs_for_hire_trades_fighters_as_crystal():
+def trading_with_mercs(fighters: int, *permanents: str):
+    """Seat 0 with Mercs for Hire (and ``permanents``) and ``fighters`` Fighters, at the trade
+    of its Trade role, Specialization naming Crystal this turn."""
     g = promo_game()
     p = g.players[0]
-    add_permanent(g, 0, "mercs-for-hire")
-    p.fleet.add("fighter", 2)
-    set_hand(g, 0, "produce-trade")
-    start_turn(g, 0)
-    p.turn.bonuses.add("trade_named_type")  # Specialization naming Crystal, this turn
-    p.turn.named_resource = "crystal"
-    answer(g, "action", "skip")
-    answer(g, "role", "T")
-    answer(g, "boost", p.hand[0])
-    assert {"fighter/0", "fighter/1"} <= set(keys(g))
-    answer(g, "trade", "fighter/0", "fighter/1")
-    assert p.fighters == 0 and p.influence == 4  # 1 each, +1 each as the named Crystal
-
-
-@pytest.mark.card("mercs-for-hire", "weapon-emporium", "produce-trade")
-def test_mercs_and_weapon_emporium_offer_each_fighter_once_as_crystal():
-    g = promo_game()
-    p = g.players[0]
-    add_permanent(g, 0, "mercs-for-hire")
-    add_permanent(g, 0, "weapon-emporium")
-    p.fleet.add("fighter", 1)
+    for card in ("mercs-for-hire", *permanents):
+        add_permanent(g, 0, card)
+    p.fleet.add("fighter", fighters)
     set_hand(g, 0, "produce-trade")
     start_turn(g, 0)
     p.turn.bonuses.add("trade_named_type")
@@ -113,9 +96,22 @@ def test_mercs_and_weapon_emporium_offer_each_fighter_once_as_crystal():
     answer(g, "action", "skip")
     answer(g, "role", "T")
     answer(g, "boost", p.hand[0])
-    assert [o for o in g.pending.options if o.key.startswith("fighter/")] == [
-        o for o in g.pending.options if o.key == "fighter/0"] and len(keys(g)) >= 1
-    assert "as Crystal" in next(o.label for o in g.pending.options if o.key == "fighter/0")
+    return g, p
+
+
+@pytest.mark.card("mercs-for-hire", "produce-trade")
+def test_mercs_for_hire_trades_fighters_as_crystal():
+    g, p = trading_with_mercs(2)
+    assert {"fighter/0", "fighter/1"} <= set(keys(g))
+    answer(g, "trade", "fighter/0", "fighter/1")
+    assert p.fighters == 0 and p.influence == 4  # 1 each, +1 each as the named Crystal
+
+
+@pytest.mark.card("mercs-for-hire", "weapon-emporium", "produce-trade")
+def test_mercs_and_weapon_emporium_offer_each_fighter_once_as_crystal():
+    g, p = trading_with_mercs(1, "weapon-emporium")
+    fighters = [o for o in g.pending.options if o.key.startswith("fighter/")]
+    assert [o.key for o in fighters] == ["fighter/0"] and "as Crystal" in fighters[0].label
     answer(g, "trade", "fighter/0")
     assert p.fighters == 0 and p.influence == 2  # sold as the named Crystal
 
