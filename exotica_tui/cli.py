@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -295,6 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     except SaveError as exc:  # its message is safe for the terminal (SaveError)
         print(f"exotica: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `exotica sim --json | head`: the reader left, no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 """The command line: ``exotica sim --json`` and ``exotica cards --json``."""
 
 import json
+import subprocess
+import sys
 
 from exotica_tui.cli import main
 
@@ -84,3 +86,14 @@ def test_sim_checks_are_selectable_and_the_replay_is_always_compared(capsys, mon
     assert seen["end"][1] == {"invariants": 3, "replays": 3}
     assert seen["none"][1] == {"invariants": 0, "replays": 3}
     assert main(["sim", "--games", "1", "--no-check", "--json"]) == 0  # the old spelling
+
+
+def test_output_piped_into_a_reader_that_leaves_ends_without_a_traceback():
+    """``exotica cards | head -1``: the reader closes the pipe early; no BrokenPipeError."""
+    reader = subprocess.Popen(["head", "-c", "10"], stdin=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL)
+    run = subprocess.run([sys.executable, "-m", "exotica_tui.cli", "cards", "--json"],
+                         stdout=reader.stdin, stderr=subprocess.PIPE, text=True, timeout=120)
+    reader.stdin.close()
+    reader.wait(30)
+    assert "Traceback" not in run.stderr and run.returncode in (0, 1)
