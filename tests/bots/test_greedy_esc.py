@@ -82,9 +82,7 @@ def test_a_battlecruiser_discount_makes_a_planet_worth_attacking_now():
     p.fleet.add("battlecruiser", 1)
     p.fleet.add("fighter", 3)
     add_planet(g, 0, "mik-mik", face_up=False)
-    ready = add_planet(g, 0, "new-texas", face_up=False)
-    ready.colonies = [take(g, "colonize") for _ in range(3)]
-    ready.colony_value = 3
+    tucked(g, add_planet(g, 0, "new-texas", face_up=False), 3)
     set_hand(g, 0, "warfare", "colonize")
     start_turn(g, 0)
     skip_action(g)
@@ -246,27 +244,31 @@ def test_black_market_spends_a_resource_when_the_symbol_reaches_a_planet():
 
 
 @pytest.mark.card("defense-contract", "new-texas")
-def test_defense_contract_trades_a_resource_before_a_fighter():
-    g, p, _ = empire("defense-contract", "new-texas", resources=["food", "water"])
-    p.fleet.add("fighter", 3)
-    set_hand(g, 0, "survey")
+@pytest.mark.parametrize("resources,fighters,expected", [
+    (["food", None], 3, "new-texas/0"), ([None, None], 3, "fighter"), ([None, None], 2, "none")])
+def test_defense_contract_trades_a_resource_first_then_a_spare_fighter(resources, fighters,
+                                                                        expected):
+    g, p, _ = empire("defense-contract", "new-texas", resources=resources)
+    p.fleet.add("fighter", fighters)
+    set_hand(g, 0, "warfare")  # an Action phase to use it in
     start_turn(g, 0)
     answer(g, "action", "use:defense_contract")
-    assert "fighter" in keys(g)
-    (key,) = greedy(g)
-    assert key not in ("fighter", "none")
+    assert [k for k in keys(g) if k.endswith("/0") or k in ("fighter", "none")] == keys(g)
+    assert greedy(g) == [next(k for k in keys(g) if k.startswith(expected))]
+
+
+def tucked(g, holder, n: int) -> None:
+    """Give a face-down planet or a Colony Ship ``n`` Colonize cards as Colonies."""
+    holder.colonies = [take(g, "colonize") for _ in range(n)]
+    holder.colony_value = n
 
 
 @pytest.mark.card("colony-ship", "styku", "mik-mik")
 def test_colony_ship_moves_the_fewest_colonies_that_settle():
     g = esc_game()
-    pm = add_permanent(g, 0, "colony-ship")
     target = add_planet(g, 0, "styku", face_up=False)  # colonize cost 4
-    other = add_planet(g, 0, "mik-mik", face_up=False)
-    pm.colonies = [take(g, "colonize") for _ in range(3)]
-    pm.colony_value = 3
-    other.colonies = [take(g, "colonize") for _ in range(2)]
-    other.colony_value = 2
+    tucked(g, add_permanent(g, 0, "colony-ship"), 3)
+    tucked(g, add_planet(g, 0, "mik-mik", face_up=False), 2)
     start_turn(g, 0)
     skip_action(g)
     answer(g, "role", "C")
