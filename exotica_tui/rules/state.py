@@ -69,6 +69,10 @@ class Player:
     scenario: str | None = None  # the Exotica scenario card this player set up with
     turn: Turn = field(default_factory=Turn)
 
+    def permanent(self, card: str) -> Permanent | None:
+        """The permanent in play whose physical card is ``card`` (an instance id)."""
+        return next((pm for pm in self.permanents if pm.card == card), None)
+
     @property
     def fighters(self) -> int:
         """The Fighters of the fleet (the only ships of the base game and Exotica)."""

@@ -3,6 +3,7 @@ each card played from a built position, its outcome checked."""
 
 import pytest
 
+from exotica_tui.rules.state import Permanent
 from exotica_tui.rules.symbols import has
 
 from .builders import add_permanent, add_planet, answer, ids, keys, set_deck, set_hand, start_turn
@@ -133,6 +134,23 @@ def test_greater_mimic_copies_at_the_start_of_each_turn_and_the_copy_acts_then()
     start_turn(g, 0)
     answer(g, "copy_target", "adaptability")
     assert pm.copy == "adaptability" and has(g, g.players[0], "research_cards_wild") == 1
+
+
+@pytest.mark.card("greater-mimic", "asteroidal-sentry", "adaptability")
+def test_each_greater_mimic_in_play_becomes_its_own_copy():
+    """The trigger says which Greater Mimic fires (``ops.fire_card``'s source), so each one
+    chooses for itself: not the first card of that name. The game deals one physical card per
+    technology; a built position puts a second instance beside it."""
+    g = promo_game()
+    add_permanent(g, 1, "asteroidal-sentry")
+    add_permanent(g, 1, "adaptability")
+    first = add_permanent(g, 0, "greater-mimic")
+    second = Permanent("greater-mimic#02", "greater-mimic")
+    g.players[0].permanents.append(second)
+    start_turn(g, 0)
+    answer(g, "copy_target", "asteroidal-sentry")
+    answer(g, "copy_target", "adaptability")
+    assert (first.copy, second.copy) == ("asteroidal-sentry", "adaptability")
 
 
 @pytest.mark.card("stolen-trade-secrets", "adaptability", "improved-survey-st")

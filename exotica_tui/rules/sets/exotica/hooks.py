@@ -30,7 +30,7 @@ from .. import Steps
 if TYPE_CHECKING:
     from ...catalog import Effect
     from ...game import Game
-    from ...state import Permanent, Planet, Player
+    from ...state import Planet, Player
 
 
 @hook("asteroidal_colonies")
@@ -79,21 +79,24 @@ def space_station(game: Game, p: Player, e: Effect, source: str | None) -> Steps
     """Space Station: "choose an Asteroid in play. Space Station becomes a copy of that
     Asteroid." Ruling: any face-up Asteroid in any empire; it copies symbols, slots (filled
     like a newly flipped card's replenishing slots) and influence (reconstruction 2.7.7)."""
-    pm = p.permanents[-1]  # enter triggers fire right after the card is put into play
     seen: dict[str, str] = {}
     for q in game.players:
         for pl in q.planets:
             if pl.face_up and game.card(pl.card).is_asteroid:
                 seen.setdefault(game.card(pl.card).id, f"{game.name(pl.card)} ({q.name})")
-    yield from become_copy(game, p, pm, seen, "Space Station", "Asteroid in play",
+    yield from become_copy(game, p, source, seen, "Space Station", "Asteroid in play",
                            "Space Station copies which Asteroid?")
 
 
-def become_copy(game: Game, p: Player, pm: Permanent, seen: dict[str, str], name: str,
+def become_copy(game: Game, p: Player, source: str | None, seen: dict[str, str], name: str,
                 what: str, prompt: str) -> Steps:
-    """Ask which of ``seen`` (catalog id -> label) the permanent ``pm`` becomes a copy of, and
-    make it that copy, its replenishing slots filled (Space Station, the Promo Pack's Mimics).
-    Choosing the copy it already is keeps its slots."""
+    """Ask which of ``seen`` (catalog id -> label) the permanent ``source`` (the physical card
+    whose trigger fires) becomes a copy of, and make it that copy, its replenishing slots
+    filled (Space Station, the Promo Pack's Mimics). Choosing the copy it already is keeps its
+    slots."""
+    pm = p.permanent(source or "")
+    if pm is None:
+        raise LookupError(f"{name} ({source}) is not in {p.name}'s empire")
     if not seen:
         game.say(f"{name} finds no {what} to copy.")
         return

@@ -20,7 +20,7 @@ from .hooks import opponents
 if TYPE_CHECKING:
     from ...catalog import Effect
     from ...game import Game
-    from ...state import Permanent, Player
+    from ...state import Player
 
 MIMICS = ("lesser-mimic", "greater-mimic")
 
@@ -36,9 +36,10 @@ def copyable(game: Game, p: Player) -> dict[str, str]:
     return seen
 
 
-def become(game: Game, p: Player, pm: Permanent, name: str) -> Steps:
-    """Ask which permanent ``pm`` copies and make it that copy (same copy: slots kept)."""
-    yield from become_copy(game, p, pm, copyable(game, p), name,
+def become(game: Game, p: Player, source: str | None, name: str) -> Steps:
+    """Ask which permanent the Mimic ``source`` copies and make it that copy (same copy: slots
+    kept)."""
+    yield from become_copy(game, p, source, copyable(game, p), name,
                            "permanent technology of an opponent",
                            f"{name} becomes a copy of which permanent technology?")
 
@@ -46,16 +47,15 @@ def become(game: Game, p: Player, pm: Permanent, name: str) -> Steps:
 @hook("lesser_mimic")
 def lesser_mimic(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Lesser Mimic: "When Lesser Mimic comes into play, choose a Permanent Technology in an
-    opponent's Empire. Lesser Mimic becomes a copy of that Technology." (An enter trigger: the
-    card has just been put into play, last of p's permanents.)"""
-    yield from become(game, p, p.permanents[-1], "Lesser Mimic")
+    opponent's Empire. Lesser Mimic becomes a copy of that Technology." (An enter trigger:
+    ``source`` is the card just put into play.)"""
+    yield from become(game, p, source, "Lesser Mimic")
 
 
 @hook("greater_mimic")
 def greater_mimic(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Greater Mimic: "At the beginning of your turn, choose a Permanent Technology in an
     opponent's Empire. Greater Mimic becomes a copy of that Technology." With none to choose
-    it stays what it was."""
-    pm = next((pm for pm in p.permanents if game.card(pm.face).id == "greater-mimic"), None)
-    if pm is not None:
-        yield from become(game, p, pm, "Greater Mimic")
+    it stays what it was. ``source``: the Greater Mimic whose trigger fires (each copy in play
+    chooses for itself)."""
+    yield from become(game, p, source, "Greater Mimic")
