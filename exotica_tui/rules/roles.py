@@ -33,6 +33,7 @@ from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .research import research
 from .roletable import ROLE, ROLE_NAMES, ROLES
+from .state import opponents
 from .symbols import card_value, empire_symbols, has
 from .words import count
 
@@ -71,9 +72,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
     leader.turn.translating = leader.turn.leading = None
-    n = len(game.players)
-    for k in range(1, n):
-        follower = game.players[(leader.seat + k) % n]
+    for follower in opponents(game.players, leader):
         yield from follow(game, follower, role)
     yield from after_role(game, leader)
 

@@ -83,6 +83,13 @@ class Player:
         self.fleet.fighters = n
 
 
+def opponents(players: list[Player], p: Player) -> list[Player]:
+    """The other players in turn order from p's left: the followers of p's role, the
+    opponents a card of p's acts on."""
+    n = len(players)
+    return [players[(p.seat + k) % n] for k in range(1, n)]
+
+
 @dataclass(slots=True)
 class State:
     players: list[Player]

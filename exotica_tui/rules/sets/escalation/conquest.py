@@ -21,6 +21,7 @@ from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import declare_passives, op
+from ...state import opponents
 from ...symbols import passive_card
 from .. import Steps
 from .reparations import reparations
@@ -34,15 +35,10 @@ declare_passives("military_campaign")
 CAMPAIGN = "campaign:"
 
 
-def opponents(game: Game, p: Player) -> list[Player]:
-    n = len(game.players)
-    return [game.players[(p.seat + k) % n] for k in range(1, n)]
-
-
 def annex_targets(game: Game, p: Player) -> list[tuple[str, Player, Planet, dict[str, int]]]:
     """(key, owner, planet, price) of every opponent's face-down planet p can pay to attack."""
     out = []
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         for i, pl in enumerate(q.planets):
             if pl.face_up:
                 continue
@@ -78,7 +74,7 @@ def campaign_targets(game: Game, p: Player) -> list[Target]:
         return []
     ships = holder.passive("military_campaign").ships
     out = []
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         for i, pl in enumerate(q.planets):
             card = game.card(pl.card)
             price = {**ships, "fighter": card.influence}

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ops import hook
+from ...state import opponents
 from .. import Steps
 from ..exotica.hooks import become_copy
-from .hooks import opponents
 
 if TYPE_CHECKING:
     from ...catalog import Effect
@@ -28,7 +28,7 @@ MIMICS = ("lesser-mimic", "greater-mimic")
 def copyable(game: Game, p: Player) -> dict[str, str]:
     """The faces p may copy (catalog id -> label): opponents' permanents as they act now."""
     seen: dict[str, str] = {}
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         for pm in q.permanents:
             face = pm.copy or pm.face
             if game.card(face).id not in MIMICS:

@@ -16,10 +16,9 @@ from ...kinds import K
 from ...ops import hook
 from ...recon import on_top
 from ...setup import new_planet
-from ...state import Permanent
+from ...state import Permanent, opponents
 from ...undo import touch
 from .. import Steps
-from .hooks import opponents
 
 if TYPE_CHECKING:
     from ...catalog import Effect
@@ -47,7 +46,7 @@ def mutagenesis(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     face-up Asteroids (which are not Planets: Exotica, "Mining and Asteroids"). Colonies under it
     go to its owner's discard pile. Keys name seat and position, never a hidden card."""
     opts = []
-    for q in [p, *opponents(game, p)]:
+    for q in [p, *opponents(game.players, p)]:
         for i, pl in enumerate(q.planets):
             if not (pl.face_up and game.card(pl.card).is_asteroid):
                 label, shown = planet_label(game, q, pl, p.seat)
@@ -100,7 +99,7 @@ def stolen_trade_secrets(game: Game, p: Player, e: Effect, source: str | None) -
     "comes into play" ability fires), any other technology into your hand (base-game.md §4.7:
     permanents are in play, others in hand)."""
     opts = []
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         opts += [Option(f"{q.seat}/pm/{pm.card}", f"{game.name(pm.face)} ({q.name}'s empire)",
                         pm.face) for pm in q.permanents]
         opts += [Option(f"{q.seat}/discard/{c}", f"{game.name(c)} ({q.name}'s discard pile)", c)
