@@ -91,6 +91,25 @@ def test_mutagenesis_removes_a_planet_and_its_owner_recons_an_asteroid_face_up()
     assert ast not in g.s.planet_deck and not g.s.planet_discard
 
 
+@pytest.mark.card("mutagenesis", "lookout-47")
+def test_mutagenesis_keys_name_the_planets_place_and_its_colonies_go_to_the_discard():
+    """A face-up Asteroid before the planets is skipped, not renumbered; the removed planet's
+    Colonies go to its owner's discard pile (as any planet leaving an empire)."""
+    g = promo_game()
+    add_planet(g, 1, "lookout-47")
+    add_planet(g, 1, "voson")
+    target = add_planet(g, 1, "styku", face_up=False)
+    (colony,) = set_hand(g, 1, "colonize")
+    g.players[1].hand.remove(colony)
+    target.colonies, target.colony_value = [colony], 1
+    play(g, 0, "mutagenesis")
+    assert keys(g) == ["1/1", "1/2"]
+    answer(g, "remove_planet", "1/2")
+    bob = g.players[1]
+    assert target.card in g.s.removed and colony in bob.discard
+    assert [pl.card for pl in bob.planets] == ["lookout-47", "voson"]
+
+
 @pytest.mark.card("create-chaos")
 def test_create_chaos_discards_opponents_hands_and_they_draw_2():
     g = promo_game(3)

@@ -178,7 +178,9 @@ def perception_filter(game: Game, p: Player) -> Generator[Decision, list[str], i
                                 "1 more?", opts)
         if key == "none":
             break
-        discard_planet(game, p, planet_of(p, key))
+        pl = planet_of(p, key)
+        leave_empire(game, p, pl)
+        game.say(f"{p.name} discards {game.name(pl.card)} from their empire.")
         opts = [Option(c, game.name(c), c) for c in s.looking]
         more = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts)
         keep(game, p, more)
@@ -191,14 +193,14 @@ def planet_cards(game: Game, p: Player) -> list[Planet]:
     return [pl for pl in p.planets if not (pl.face_up and game.card(pl.card).is_asteroid)]
 
 
-def discard_planet(game: Game, p: Player, pl: Planet) -> None:
-    """A planet leaves an empire: to the planet discard pile; a start tile is removed from the
-    game (reconstruction reading 2.7.6); its colonies go to the owner's discard pile."""
+def leave_empire(game: Game, p: Player, pl: Planet, removed: bool = False) -> None:
+    """A planet leaves an empire: to the planet discard pile, or ``removed`` from the game
+    (Mutagenesis); a start tile is always removed (reconstruction reading 2.7.6). Its colonies
+    go to the owner's discard pile."""
     p.planets.remove(pl)
     p.discard += pl.colonies
-    card = game.card(pl.card)
-    (game.s.removed if card.kind == "start_planet" else game.s.planet_discard).append(pl.card)
-    game.say(f"{p.name} discards {card.name} from their empire.")
+    removed = removed or game.card(pl.card).kind == "start_planet"
+    (game.s.removed if removed else game.s.planet_discard).append(pl.card)
 
 
 # -- Cleanup ------------------------------------------------------------------------------------
