@@ -11,18 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...colonies import colony_holders, colony_options, holder_name, holder_of, tuck
 from ...decision import Option
-from ...effects import (
-    colony_holders,
-    colony_options,
-    gain_influence,
-    holder_name,
-    holder_of,
-    holders,
-    is_asteroid_discounted,
-    resources_of,
-    tuck,
-)
+from ...effects import gain_influence, holders, is_asteroid_discounted, resources_of
 from ...fleet import SIZES
 from ...game import ask
 from ...kinds import K

@@ -10,15 +10,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from ...colonies import settle
 from ...decision import Decision, Option
-from ...effects import (
-    draw,
-    fill_replenishing,
-    planet_of,
-    pop_deck,
-    rfg,
-    settle,
-)
+from ...effects import draw, fill_replenishing, planet_of, pop_deck, rfg
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
