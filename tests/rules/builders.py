@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from exotica_tui.rules import Game, GameConfig, default_catalog
 from exotica_tui.rules.catalog import Catalog
+from exotica_tui.rules.config import house_five
 from exotica_tui.rules.state import Permanent, Planet
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -16,7 +17,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 def new_game(players: int = 2, sets: tuple[str, ...] = ("base",), seed: int = 1, **kw) -> Game:
     """A new game; 5 seats without Escalation play the house variant (today's 5-seat game)."""
-    kw.setdefault("five_without_escalation", players == 5 and "escalation" not in sets)
+    kw.setdefault("five_without_escalation", house_five(players, sets))
     return Game.new(GameConfig(players=NAMES[:players], seed=seed, sets=list(sets), **kw))
 
 
