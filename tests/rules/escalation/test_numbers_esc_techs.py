@@ -12,7 +12,6 @@ from ..builders import (
     answer,
     keys,
     lead,
-    play_action,
     set_hand,
     start_turn,
 )
@@ -41,16 +40,6 @@ def test_printed_values_are_the_rulebooks():
     assert cat["improved-fleet"].passive("primary_weapon").ships == {"battlecruiser": 1}
     assert cat["defense-contract"].passive("defense_contract").influence == 1
     assert cat["thorough-survey"].passive("thorough_survey").keep == 1
-
-
-@pytest.mark.card("natural-order", "improved-fleet")
-def test_reparations_are_the_cards():
-    g = esc_game_with("natural-order", reparations=3)
-    set_hand(g, 0, "natural-order")
-    g.players[1].fleet_tile = "improved"
-    start_turn(g, 0)
-    play_action(g, "natural-order")  # the only target: no question
-    assert g.players[1].fleet_tile == "basic" and g.players[1].influence == 3
 
 
 @pytest.mark.card("military-campaign", "vierra")
