@@ -13,8 +13,8 @@ from functools import cache
 
 from .rules import Game
 from .rules.attacks import attackable
+from .rules.colonies import colonies_needed
 from .rules.decision import Decision
-from .rules.effects import colonies_needed
 from .rules.kinds import K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
