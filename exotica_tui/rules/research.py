@@ -209,7 +209,7 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
         game.say(f"{p.name} {verb} {card.name} in play.")
         for card_set in game.card_sets:  # Escalation: tokens on replenishing slots
             card_set.enters_play(game, p, pm)
-        yield from fire_card(game, p, face, "enter")
+        yield from fire_card(game, p, face, "enter", iid)
     else:
         if start:
             touch(game)
