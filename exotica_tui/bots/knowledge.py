@@ -42,10 +42,13 @@ class Empire:
         self.cards += [card(pm.copy_of or pm.face) for pm in self.me.permanents]
         self.halo = sum(c.symbols.count("X") for c in self.cards)
         self.passives = Counter()
+        self.weapon: dict[str, int] = {}  # Primary Weapon's ship price of any attack
         for c in self.cards + fronts(self.me):  # as rules/symbols.Empire counts them
             for hook in {ps.hook: None for ps in c.passives}:  # a card's first of a hook
                 n = c.passive(hook).n
                 self.passives[hook] += n if n >= 0 else UNLIMITED
+            if c.passive("primary_weapon"):
+                self.weapon = c.passive("primary_weapon").ships
         self._symbols = {r: self._count(r) for r in ROLE_SYMBOLS}
 
     def _count(self, role: str) -> int:
@@ -79,10 +82,11 @@ class Empire:
         have = self.me.ships
         if not pl.warfare_ships and pl.warfare_cost is None:
             return None
-        if self.passives["primary_weapon"] and have.get("battlecruiser", 0):
-            return 0
+        for price in (self.weapon, pl.warfare_ships):
+            if price and all(have.get(s, 0) >= n for s, n in price.items()):
+                return 0
         if pl.warfare_ships:
-            return 0 if all(have.get(s, 0) >= n for s, n in pl.warfare_ships.items()) else None
+            return None
         cost = pl.warfare_cost - self.passives["warfare_discount"] - self.discount(pl)
         cost -= self.passives["exotic_warfare_discount"] * self.halo  # Alien Weaponry
         if have.get("battlecruiser", 0):
