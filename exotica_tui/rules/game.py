@@ -7,6 +7,7 @@ import json
 import weakref
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import undo
 from .catalog import Card, Catalog, default_catalog
@@ -15,6 +16,9 @@ from .decision import Decision, IllegalAnswer, Option
 from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
+
+if TYPE_CHECKING:
+    from .sets import CardSet
 
 Flow = Generator[Decision, list[str], None]
 
@@ -93,6 +97,18 @@ class Game:
             except IllegalAnswer as exc:
                 raise IllegalAnswer(f"answer {i + 1} of the record: {exc}") from None
         return game
+
+    @property
+    def card_sets(self) -> list[CardSet]:
+        """The plug-ins of the game's card sets (rules/sets/), in play order."""
+        return self._card_sets
+
+    @card_sets.setter
+    def card_sets(self, sets: list[CardSet]) -> None:
+        from .sets import Hooks
+
+        self._card_sets = sets
+        self.hooks = Hooks(sets)  # the hooks they override, asked by the turn loop
 
     @property
     def pending(self) -> Decision | None:
