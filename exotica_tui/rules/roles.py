@@ -132,13 +132,15 @@ def follow(game: Game, p: Player, role: str) -> Steps:
             alt.append(Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}",
                               idle=Later(follow_reason, game, p, r)))
     idle = Later(plain_follow_reason, game, p, role, alt)  # judged when read (Later)
-    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=idle), *alt]
-    opts.append(Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})"))
-    (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
+    name = ROLE_NAMES[role]
+    opts = [Option("follow", f"Follow {name}", idle=idle), *alt]
+    dissent = 1 + has(game, p, "dissent_draw")
+    opts.append(Option("dissent", f"Dissent (draw {dissent})"))
+    (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?",
                             opts, context={"role": role})
     if key == "dissent":
         game.say(f"{p.name} dissents.")
-        draw(game, p, 1 + has(game, p, "dissent_draw"))
+        draw(game, p, dissent)
         for on_dissent in game.hooks.on_dissent:  # Escalation: Peace Treaty
             on_dissent(game, p, role)
         return
