@@ -18,6 +18,7 @@ from .rules.effects import colonies_needed
 from .rules.kinds import K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
+from .rules.sets.escalation.fleet_tile import SHIPS
 from .rules.symbols import card_value, empire_symbols
 
 
@@ -41,9 +42,10 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     """Random, but makes progress so that long random runs reach every card: buys the hardest
     to reach affordable technology, plays technology cards for their actions (never discarding
     or removing them), saves Research cards, boosts and follows with every card, settles and
-    attacks when it can, collects planets of its ``aim`` type, then Exotic planets and new
-    types, stops surveying once it holds enough face-down planets, and follows rather than
-    dissents."""
+    attacks when it can, starts on, collects and recons planets of its ``aim`` type, then
+    Exotic planets and new types, builds a Battlecruiser when one aim planet short of a level 3
+    technology, leads roles whose stacks are nearly the fullest (a longer game), and follows
+    rather than dissents."""
     keys = d.keys()
     pick = None
     if d.kind == K.RESEARCH:
@@ -65,6 +67,9 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
         planet = {o.key: o.card or o.key for o in d.options}  # keys may be "<planet>@1"
         return [max(keys, key=lambda k: (planet_preference(game, d.player, planet[k], d.kind),
                                           rng.random()))]
+    if d.kind in (K.RECON_PICK, K.PLANET_FROM_DISCARD) and all(
+            o.card and game.card(o.card).kind == "planet" for o in d.options):
+        return sorted(keys, key=lambda k: -planet_preference(game, d.player, k, d.kind))[: d.max]
     if d.kind in (K.BOOST, K.FOLLOW_CARDS) and rng.random() < 0.8:
         return keys[: d.max]
     avoid = PREFER.get(d.kind)
@@ -75,12 +80,17 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
 
 def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | None:
     """The hardest technology to reach (price plus planets required), or nothing while saving
-    for a level 3 technology; None: answer at random."""
+    for a level 3 technology; None: answer at random. While saving ships for a level 3
+    technology (``saving_ships``) it buys nothing else with ships."""
     keys = d.keys()
     tech = {k: t for k in keys if (t := tech_of(game, d, k))}
+    if saving_ships(game, d.player):
+        keys = [k for k in keys if k not in tech or not k.startswith(SHIPS)
+                or game.card(tech[k]).level == 3]
+        tech = {k: t for k, t in tech.items() if k in keys}
     techs = list(tech)
     if not techs or rng.random() >= 0.95:
-        return None
+        return [rng.choice(keys)] if len(keys) < len(d.keys()) else None
 
     def demand(k: str) -> int:
         card = game.card(tech[k])
@@ -108,9 +118,11 @@ def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
     p = game.players[d.player]
     keys = d.keys()
     techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
+    fleet = [k for k in keys if k.startswith("fleet:")]  # Escalation: bigger ships
+    if fleet and saving_ships(game, d.player) and rng.random() < 0.9:
+        return [fleet[-1]]
     if techs and rng.random() < 0.8:
         return [rng.choice(techs)]
-    fleet = [k for k in keys if k.startswith("fleet:")]  # Escalation: bigger ships
     if fleet and rng.random() < 0.6:
         return [fleet[-1]]
     spare = [k for k in spare_cards(game, d) if k in p.hand]
@@ -119,7 +131,8 @@ def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
     return [rng.choice(spare)]
 
 
-PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARGET)
+PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARGET,
+                  K.START_PLANET, K.START_PLANET_KEEP)
 
 
 def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
@@ -143,6 +156,17 @@ def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
 
 
 MOST_REQUIRED = 3  # planets of one type a level 3 technology requires
+
+
+def saving_ships(game: Game, seat: int) -> bool:
+    """Escalation: a seat one planet of its aim short of a level 3 technology builds its
+    fleet up to the Battlecruiser that pays for one (escalation.md §4.1)."""
+    p = game.players[seat]
+    if p.fleet_tile is None or p.fleet.battlecruisers:
+        return False
+    settled = sum(1 for pl in p.planets
+                  if pl.face_up and game.card(pl.card).planet_type == aim(game, seat))
+    return settled >= MOST_REQUIRED - 1
 
 
 def aim(game: Game, seat: int) -> str:
@@ -172,30 +196,39 @@ def research_goal(game: Game, p) -> int:
     return max((f.cost for f in affordable(game, p, 99)), default=0)
 
 
+SLACK = 2  # cards a led role's stack may have fewer than the fullest
 ENOUGH_DOWN = 3  # face-down planets in an empire before it stops leading Survey
 
 
 def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) -> str:
-    """The role with the most symbols in hand and empire (ties: the first); Research mostly
-    waits for the symbols of the dearest reachable technology (see ``research_goal``)."""
+    """The role with the most symbols in hand and empire (ties: the first), among the roles
+    whose stacks are nearly the fullest (each lead takes a card and an empty stack ends the
+    game, so even stacks make the longest game); Research mostly waits for the symbols of the
+    dearest reachable technology (see ``research_goal``); a seat surveys and colonizes toward
+    three planets of its ``aim``."""
     p = game.players[seat]
+    stacks = game.s.stacks
     roles = [r for r in roles if r in STACK_OF]  # not the once-a-turn abilities (use:...)
+    fullest = max(len(stacks[STACK_OF[r]]) for r in roles)
+    roles = [r for r in roles if len(stacks[STACK_OF[r]]) >= fullest - SLACK]
     down = [pl for pl in p.planets if not pl.face_up]
-    if any(colonies_needed(game, p, pl) == 0 for pl in down):
+    if "C" in roles and any(colonies_needed(game, p, pl) == 0 for pl in down):
         return "C"  # a planet is ready to settle
-    if attackable(game, p):
+    if "W" in roles and attackable(game, p):
         return "W"
+
     def symbols(r: str) -> int:
         return sum(card_value(game, p, c, r) for c in p.hand) + empire_symbols(game, p, r)
 
     goal = research_goal(game, p)
-    if symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.4):
+    if "R" in roles and (symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.4)):
         return "R"  # buy the dearest reachable technology, or gain Research cards for it
-    if len(down) >= ENOUGH_DOWN:  # colonize or attack the planets it has, survey no more
+    aimed = [pl for pl in p.planets if game.card(pl.card).planet_type == aim(game, seat)]
+    if len(aimed) < MOST_REQUIRED and "S" in roles and rng.random() < 0.6:
+        return "S"  # look for more planets of its aim
+    if any(not pl.face_up for pl in aimed) and "C" in roles and rng.random() < 0.6:
+        return "C"
+    if len(down) >= ENOUGH_DOWN and len(aimed) >= MOST_REQUIRED:  # settle what it has
         roles = [r for r in roles if r != "S"] or roles
-    stacks = game.s.stacks
-    lasting = [r for r in roles if len(stacks[STACK_OF[r]]) > 2]  # a longer game
-    return max((r for r in lasting or roles if r != "R" or rng.random() < 0.3), key=symbols,
-               default="S")
-
-
+    return max((r for r in roles if r != "R" or rng.random() < 0.3), key=symbols,
+               default=roles[0])

@@ -8,15 +8,27 @@ import random
 
 from exotica_tui import sim
 from exotica_tui.rules.config import KNOWN_SETS
+from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.rules.kinds import K
+from exotica_tui.rules.sets.escalation.fleet_tile import SHIPS
 from exotica_tui.sim_policies import (
+    MOST_REQUIRED,
+    SLACK,
     aim,
     aims,
     planet_preference,
     progress_answer,
+    saving_ships,
     strongest_role,
 )
-from tests.rules.builders import add_planet, new_game, set_hand, skip_to, start_turn
+from tests.rules.builders import (
+    add_planet,
+    answer,
+    new_game,
+    set_hand,
+    skip_to,
+    start_turn,
+)
 
 ALL = tuple(KNOWN_SETS)
 
@@ -60,15 +72,89 @@ def test_progress_never_discards_nor_removes_a_technology_card():
     assert any(picks) and not any(tech in keys for keys in picks)
 
 
-def test_a_seat_holding_three_face_down_planets_stops_leading_survey():
+def leads(g, roles=("S", "W", "C", "P", "T", "R"), seat: int = 0) -> set[str]:
+    return {strongest_role(g, seat, list(roles), random.Random(k)) for k in range(40)}
+
+
+def planets_of(g, ptype: str, n: int) -> list[str]:
+    return [c.id for c in g.catalog.cards.values()
+            if c.kind == "planet" and c.planet_type == ptype and not c.is_asteroid][:n]
+
+
+def test_a_seat_short_of_its_aim_leads_survey_and_stops_with_three_face_down():
     g = new_game(2, ("base",), seed=2)
     set_hand(g, 0, "survey", "survey", "survey")
-    roles = ["S", "W", "C", "P", "T", "R"]
-
-    def leads() -> set[str]:
-        return {strongest_role(g, 0, roles, random.Random(k)) for k in range(30)}
-
-    assert "S" in leads()  # three Survey symbols in hand
-    for card in ("lyttle", "gerdland", "new-texas"):
+    g.players[0].fighters = 0  # no attack to make
+    other = next(t for t in "AFM" if t != aim(g, 0))
+    for card in planets_of(g, other, 3):
         add_planet(g, 0, card, face_up=False)
-    assert "S" not in leads()
+    roles = ("S", "W")  # stacks of about one size (the hand came from the Survey stack)
+    assert "S" in leads(g, roles)  # three face-down planets, none of its aim: it keeps looking
+    for card in planets_of(g, aim(g, 0), 3):
+        add_planet(g, 0, card, face_up=False)
+    assert leads(g, roles) == {"W"}
+
+
+def test_a_seat_leads_only_roles_whose_stacks_are_nearly_the_fullest():
+    g = new_game(2, ("base",), seed=2)
+    set_hand(g, 0, "survey", "survey", "survey")
+    stacks = g.s.stacks
+    fullest = max(len(pile) for pile in stacks.values())
+    del stacks["S"][: len(stacks["S"]) - (fullest - SLACK - 1)]
+    assert "S" not in leads(g)  # each lead takes a card: an empty stack ends the game
+    assert leads(g, ("S",)) == {"S"}  # unless it is the only role
+
+
+def test_one_aim_planet_short_of_level_3_it_builds_a_battlecruiser():
+    g = new_game(2, ("base", "escalation"), seed=2)
+    p = g.players[0]
+    p.fleet.destroyers = 2
+    start_turn(g, 0)
+    d = g.pending
+    assert d.kind == K.ACTION and "fleet:1" in d.keys()
+    picks = [progress_answer(g, d, random.Random(k))[0] for k in range(40)]
+    assert picks.count("fleet:1") < 30  # not saving yet: technologies and others too
+    for card in planets_of(g, aim(g, 0), MOST_REQUIRED - 1):
+        add_planet(g, 0, card)
+    assert saving_ships(g, 0)
+    picks = [progress_answer(g, d, random.Random(k))[0] for k in range(40)]
+    assert picks.count("fleet:1") >= 30  # 2 Destroyers -> 1 Battlecruiser
+    p.fleet.battlecruisers = 1
+    assert not saving_ships(g, 0)
+
+
+def test_while_saving_ships_it_buys_no_level_1_or_2_technology_with_ships():
+    g = new_game(2, ("base", "escalation"), seed=2)
+    for card in planets_of(g, aim(g, 0), MOST_REQUIRED - 1):
+        add_planet(g, 0, card)
+    g.players[0].fleet.destroyers = 2
+    g.players[0].fleet.fighters = 3
+    set_hand(g, 0, "research", "research")
+    start_turn(g, 0)
+    answer(g, K.ACTION, "skip")
+    answer(g, K.ROLE, "R")
+    while g.pending.kind != K.RESEARCH:
+        g.answer(g.pending.keys()[: g.pending.min])
+    d = g.pending
+    bought = {o.key: g.card(o.card) for o in d.options if o.key.startswith(SHIPS)}
+    assert any(card.kind == "tech" for card in bought.values())  # 3 Fighters or 2 Destroyers
+    picks = {progress_answer(g, d, random.Random(k))[0] for k in range(40)}
+    assert not any(bought[k].kind == "tech" for k in picks if k in bought)
+
+
+def test_a_seat_starts_on_a_planet_of_its_aim_and_recons_its_aim_to_the_top():
+    for seed in range(60):
+        g = new_game(2, ALL, seed=seed)
+        d = g.pending
+        want = aim(g, d.player)
+        types = {o.key: g.card(o.card).planet_type for o in d.options if o.card}
+        if d.kind in (K.START_PLANET, K.START_PLANET_KEEP) and want in types.values() \
+                and len(set(types.values())) > 1:
+            break
+    else:
+        raise AssertionError("no start planet choice with the seat's aim among others")
+    picks = [progress_answer(g, d, random.Random(k))[0] for k in range(20)]
+    assert sum(types[k] == want for k in picks) >= 12
+    opts = [Option(c, c, c) for c in planets_of(g, "A", 2) + planets_of(g, want, 1)]
+    recon = Decision(d.player, K.RECON_PICK, "Recon", opts, 1, 1, ordered=True)
+    assert progress_answer(g, recon, random.Random(0)) == [opts[-1].key]
