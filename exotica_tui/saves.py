@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
 from . import latest, safefile
 from .rules import Game, GameRecord, default_catalog
+from .rules.config import house_five
 from .usertext import clean_name, clean_names, shown
 
 FORMAT_VERSION = 1
@@ -264,8 +265,7 @@ def five_before_escalation(config: dict) -> bool:
     """A save written before 5 seats needed Escalation has no house-variant field: its 5-seat
     game without Escalation was that variant."""
     players, sets = config.get("players"), config.get("sets")
-    return isinstance(players, list) and len(players) == 5 and isinstance(sets, list) \
-        and "escalation" not in sets
+    return isinstance(players, list) and isinstance(sets, list) and house_five(len(players), sets)
 
 
 def check_sets(raw: dict, path: Path) -> None:

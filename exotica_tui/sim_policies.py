@@ -13,8 +13,8 @@ from functools import cache
 
 from .rules import Game
 from .rules.attacks import attackable
+from .rules.colonies import colonies_needed
 from .rules.decision import Decision
-from .rules.effects import colonies_needed
 from .rules.kinds import K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
@@ -159,14 +159,14 @@ MOST_REQUIRED = 3  # planets of one type a level 3 technology requires
 
 
 def saving_ships(game: Game, seat: int) -> bool:
-    """Escalation: a seat one planet of its aim short of a level 3 technology builds its
-    fleet up to the Battlecruiser that pays for one (escalation.md §4.1)."""
+    """Escalation: a seat that holds three planets of its aim, or has settled all but one,
+    builds its fleet up to the Battlecruiser that pays for a level 3 technology
+    (escalation.md §4.1) rather than spend ships on cheaper ones."""
     p = game.players[seat]
     if p.fleet_tile is None or p.fleet.battlecruisers:
         return False
-    settled = sum(1 for pl in p.planets
-                  if pl.face_up and game.card(pl.card).planet_type == aim(game, seat))
-    return settled >= MOST_REQUIRED - 1
+    aimed = [pl for pl in p.planets if game.card(pl.card).planet_type == aim(game, seat)]
+    return len(aimed) >= MOST_REQUIRED or sum(pl.face_up for pl in aimed) >= MOST_REQUIRED - 1
 
 
 def aim(game: Game, seat: int) -> str:

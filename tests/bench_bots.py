@@ -19,13 +19,14 @@ import time
 
 from exotica_tui.bots import BOTS, make_bot
 from exotica_tui.rules import Game, GameConfig, default_catalog
+from exotica_tui.rules.config import house_five
 
 
 def measure(kind: str, games: int, sets: list[str], seats: int) -> dict[str, list[float]]:
     ms: dict[str, list[float]] = {"decision": [], "action/role": [], "view": []}
     for seed in range(games):
         game = Game.new(GameConfig(players=[f"P{k}" for k in range(seats)], seed=seed, sets=sets,
-                                   five_without_escalation=seats == 5 and "escalation" not in sets))
+                                   five_without_escalation=house_five(seats, sets)))
         table = [make_bot(kind, seed * 5 + k) for k in range(seats)]
         while not game.is_over:
             d = game.pending

@@ -38,3 +38,17 @@ def _exact_undo_marks(monkeypatch):
         assert changed == marked, "a hidden pile changed without undo.touch"
 
     monkeypatch.setattr(Game, "answer", checked)
+
+
+@pytest.fixture(autouse=True)
+def _default_catalog_unchanged():
+    """The default catalog is shared by every game of the process, and the rules keep caches
+    per catalog (card index, technology faces, the deal): a test that needs other card values
+    builds a copy (``tests/rules/builders.py`` ``changed_catalog``) and never edits it."""
+    from exotica_tui.rules import default_catalog
+
+    cat = default_catalog()
+    before = {cid: id(card) for cid, card in cat.cards.items()}
+    yield
+    assert {cid: id(card) for cid, card in cat.cards.items()} == before, (
+        "a test changed the shared default catalog")

@@ -123,6 +123,16 @@ def test_one_aim_planet_short_of_level_3_it_builds_a_battlecruiser():
     assert not saving_ships(g, 0)
 
 
+def test_holding_three_planets_of_its_aim_face_down_it_saves_ships_too():
+    g = new_game(2, ("base", "escalation"), seed=2)
+    for card in planets_of(g, aim(g, 0), MOST_REQUIRED - 1):
+        add_planet(g, 0, card, face_up=False)
+    assert not saving_ships(g, 0)
+    add_planet(g, 0, planets_of(g, aim(g, 0), MOST_REQUIRED)[-1], face_up=False)
+    assert saving_ships(g, 0)
+    assert not saving_ships(new_game(2, ("base",), seed=2), 0)  # no fleet without Escalation
+
+
 def test_while_saving_ships_it_buys_no_level_1_or_2_technology_with_ships():
     g = new_game(2, ("base", "escalation"), seed=2)
     for card in planets_of(g, aim(g, 0), MOST_REQUIRED - 1):

@@ -95,10 +95,17 @@ class Trigger(_Strict):
 
 
 class Passive(_Strict):
-    """A continuous ability, named by a hook the rules core checks at one place."""
+    """A continuous ability, named by a hook the rules core checks at one place. ``n``: how
+    strongly (summed over the cards in play, ``symbols.has``); the ability's other printed
+    numbers are read from the card that holds it (``symbols.passive_of``): ``ships``, a ship
+    price it offers (Primary Weapon, Military Campaign), ``keep``, planets more to keep
+    (Thorough Survey), ``influence``, influence it collects (Defense Contract)."""
 
     hook: str
     n: int = 1
+    ships: dict[Ship, int] = Field(default_factory=dict)
+    keep: int = Field(default=0, ge=0)
+    influence: int = Field(default=0, ge=0)
 
     @field_validator("hook")
     @classmethod
@@ -171,6 +178,7 @@ class Card(_Strict):
     permanent: bool = False
     other_face: str | None = None
     alt_cost: dict[Ship, int] = Field(default_factory=dict)  # Escalation: ships instead of R
+    reparations: int = Field(default=0, ge=0)  # Escalation: influence its victim receives (§7)
     icons: list[Icon] = Field(default_factory=list)  # may be discarded from hand as these
 
     @model_validator(mode="after")

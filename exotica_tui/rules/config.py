@@ -26,6 +26,12 @@ FIVE_SEATS = ("5 seats need the Escalation expansion: add Escalation to the card
               "on the house variant '5 seats without Escalation'")
 
 
+def house_five(seats: int, sets: list[str] | tuple[str, ...]) -> bool:
+    """Whether a game of this shape is played only as the house variant "5 seats without
+    Escalation": the box needs Escalation for 5 players (Exotica rulebook, "5 Player Setup")."""
+    return seats == 5 and "escalation" not in sets
+
+
 class GameConfig(BaseModel):
     """Everything that fixes a game before the first answer."""
 
@@ -77,8 +83,7 @@ class GameConfig(BaseModel):
     def _escalation(self) -> GameConfig:
         """Exotica rulebook, "5 Player Setup - requires Escalation expansion". Escalation ships
         the stickers of the central display (escalation.md §10): with it, the errata bonus."""
-        if len(self.players) == 5 and "escalation" not in self.sets \
-                and not self.five_without_escalation:
+        if house_five(len(self.players), self.sets) and not self.five_without_escalation:
             raise ValueError(FIVE_SEATS)
         if "escalation" in self.sets and self.empty_stack_bonus == "printed":
             raise ValueError("Escalation's stickers correct the central display: the printed "
@@ -89,8 +94,8 @@ class GameConfig(BaseModel):
     def shaped(cls, players: list[str], sets: list[str], extended: bool = False) -> GameConfig:
         """The config of a game whose shape the rules accepted elsewhere (a host's game, a
         bot's imagined world): 5 seats without Escalation are then the house variant."""
-        house = len(players) == 5 and "escalation" not in sets
-        return cls(players=players, sets=sets, extended=extended, five_without_escalation=house)
+        return cls(players=players, sets=sets, extended=extended,
+                   five_without_escalation=house_five(len(players), sets))
 
     @property
     def expansion(self) -> bool:

@@ -1,8 +1,8 @@
 """Primitive game operations that roles and card effects share; the ops themselves are
 declared by the card sets (``rules/sets/``) in the registry of ``rules/ops.py``.
 
-Rules cited: base-game.md §4.5 (draws, reshuffles), §5.3 (settle), §5.4 (attack), §5.5
-(produce), §5.6 (trade), §6 (action texts), §8 (technologies).
+Rules cited: base-game.md §4.5 (draws, reshuffles), §5.4 (attack), §5.5 (produce), §5.6
+(trade), §6 (action texts), §8 (technologies). Colonies and settling: ``rules/colonies.py``.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from .decision import Decision, Option
 from .fleet import SIZES
 from .game import ask
 from .kinds import K
-from .nothing import PRODUCE, SETTLE, TRADE, TUCK, nothing
+from .nothing import PRODUCE, TRADE, nothing
 from .slots import capacity, entry_label, held, put, room
-from .state import Permanent, Planet
-from .symbols import empire_symbols, face_up_cards, halo_exotic, has
+from .state import Planet
+from .symbols import face_up_cards, halo_exotic, has
 from .undo import touch
 from .words import count
 
@@ -146,18 +146,6 @@ def is_asteroid_discounted(game: Game, p: Player, pl: Planet) -> int:
     return has(game, p, "asteroid_cost_discount") if game.card(pl.card).is_asteroid else 0
 
 
-def colonies_needed(game: Game, p: Player, pl: Planet) -> int | None:
-    """Colonies still missing to settle; None if the planet can never be settled."""
-    cost = game.card(pl.card).colonize_cost
-    if cost is None:
-        return None
-    cost = max(0, cost - is_asteroid_discounted(game, p, pl))
-    cost -= pl.colony_value + empire_symbols(game, p, "C")
-    if cost > 0:  # colonies a card set lets p move onto it (Escalation's Colony Ship)
-        cost -= sum(cs.settle_help(game, p, pl) for cs in game.card_sets)
-    return max(0, cost)
-
-
 def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
     cost = game.card(pl.card).warfare_cost
     if cost is None:
@@ -169,32 +157,6 @@ def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
 
 def face_down(p: Player) -> list[Planet]:
     return [pl for pl in p.planets if not pl.face_up]
-
-
-def colony_holders(game: Game, p: Player) -> list[Planet | Permanent]:
-    """Where p may tuck Colonies: face-down planets, and permanents that hold Colonies
-    (passive ``holds_colonies``: Escalation's Colony Ship)."""
-    return [*face_down(p), *(pm for pm in p.permanents
-                            if game.card(pm.face).passive("holds_colonies"))]
-
-
-def colony_options(game: Game, p: Player) -> list[Option]:
-    """The options of a ``colony_target`` decision: each holder, with what a planet needs."""
-    out = []
-    for h in colony_holders(game, p):
-        need = colonies_needed(game, p, h) if isinstance(h, Planet) else None
-        more = f" (needs {need} more)" if need is not None else ""
-        out.append(Option(h.card, f"Under {holder_name(game, h)}{more}", h.card))
-    return out
-
-
-def holder_name(game: Game, h: Planet | Permanent) -> str:
-    """A planet's name, or the face in play of a permanent holding Colonies."""
-    return game.name(h.face if isinstance(h, Permanent) else h.card)
-
-
-def holder_of(p: Player, iid: str) -> Planet | Permanent:
-    return next(h for h in (*p.planets, *p.permanents) if h.card == iid)
 
 
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
@@ -219,53 +181,6 @@ def fill_replenishing(card: Card, resources: list[str | None]) -> None:
     for i, slot in enumerate(card.slots):
         if slot.replenishing and not held(card, resources, i):
             resources[i] = slot.resource  # a ship slot holds a token of its size
-
-
-def settle(game: Game, p: Player, n: int) -> Steps:
-    """Settle up to n planets whose colonies plus empire Colonize symbols meet the cost (§5.3)."""
-    for i in range(n):
-        ready = [pl for pl in face_down(p) if colonies_needed(game, p, pl) == 0]
-        if not ready:
-            if i == 0:
-                nothing(game, p, SETTLE)
-            return
-        opts = [Option(pl.card, f"Settle {game.name(pl.card)}", pl.card) for pl in ready]
-        opts.append(Option("none", "Settle nothing"))
-        (key,) = yield from ask(game, p.seat, K.SETTLE_TARGET, "Settle which planet?", opts)
-        if key == "none":
-            return
-        yield from settle_flip(game, p, planet_of(p, key))
-
-
-def settle_flip(game: Game, p: Player, pl: Planet) -> Steps:
-    """Settle a planet whose cost is met; card sets first move colonies onto it (Colony Ship)."""
-    for card_set in game.card_sets:
-        yield from card_set.before_settle(game, p, pl)
-    yield from flip(game, p, pl, "settle")
-
-
-def tuck(game: Game, p: Player, card: str, pl: Planet | Permanent, value: int) -> None:
-    if card in p.played:
-        p.played.remove(card)
-    pl.colonies.append(card)
-    pl.colony_value += value
-
-
-def tuck_self(game: Game, p: Player, source: str | None, n: int, settle_now: bool) -> Steps:
-    """Tuck the played card under a face-down planet as n Colonies (Colonize, Terraforming)."""
-    if source is None or source not in p.played:
-        return
-    if not colony_holders(game, p):
-        nothing(game, p, TUCK)
-        return
-    (key,) = yield from ask(game, p.seat, K.COLONY_TARGET,
-                            f"Tuck {game.name(source)} as {n} Colony under which planet?",
-                            colony_options(game, p))
-    pl = holder_of(p, key)
-    tuck(game, p, source, pl, n)
-    game.say(f"{p.name} adds {count(n, 'Colony', 'Colonies')} to a planet.")
-    if settle_now and isinstance(pl, Planet) and colonies_needed(game, p, pl) == 0:
-        yield from settle_flip(game, p, pl)
 
 
 def planet_to_empire(game: Game, p: Player, iid: str) -> None:

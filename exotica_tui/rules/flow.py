@@ -163,7 +163,7 @@ def empire_actions(game: Game, p: Player) -> list[Option]:
 
 def empire_action(game: Game, p: Player, key: str) -> Steps:
     iid = key.split(":", 1)[1]
-    pm = next((pm for pm in p.permanents if pm.card == iid), None)
+    pm = p.permanent(iid)
     card = game.card(pm.copy or pm.face) if pm else game.card(iid)
     yield from run(game, p, card.action, None)
 

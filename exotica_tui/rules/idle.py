@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .attacks import can_attack
-from .effects import colonies_needed, colony_holders, face_down, holders, tradeable
+from .colonies import colonies_needed, colony_holders
+from .effects import face_down, holders, tradeable
 from .fleet import SIZES
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat

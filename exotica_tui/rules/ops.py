@@ -136,7 +136,8 @@ def repeat(game: Game, p: Player, e: Effect) -> int:
 
 
 def run(game: Game, p: Player, effects: list[Effect], source: str | None = None) -> Steps:
-    """Resolve a list of effects in printed order for player p; ``source`` is the card played."""
+    """Resolve a list of effects in printed order for player p; ``source`` is the card played,
+    or the permanent in play (its physical card) whose trigger fires."""
     for e in effects:
         runner = OPS[e.op].run
         for _ in range(repeat(game, p, e)):
@@ -148,12 +149,14 @@ def fire(game: Game, p: Player, when: str) -> Steps:
     card it is a copy of (Lesser and Greater Mimic; the copy is read after the permanent's own
     triggers, which may change it)."""
     for pm in list(p.permanents):
-        yield from fire_card(game, p, pm.face, when)
+        yield from fire_card(game, p, pm.face, when, pm.card)
         if pm.copy:
-            yield from fire_card(game, p, pm.copy, when)
+            yield from fire_card(game, p, pm.copy, when, pm.card)
 
 
-def fire_card(game: Game, p: Player, face: str, when: str) -> Steps:
+def fire_card(game: Game, p: Player, face: str, when: str, source: str) -> Steps:
+    """Run ``face``'s triggers for ``when`` as the permanent ``source`` (its physical card: a
+    hook that changes its own card finds it by this, however many copies are in play)."""
     for trig in game.card(face).triggers:
         if trig.when == when:
-            yield from run(game, p, trig.effects, None)
+            yield from run(game, p, trig.effects, source)

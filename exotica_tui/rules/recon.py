@@ -25,13 +25,28 @@ Steps = Generator[Decision, list[str], None]
 def recon_planet(game: Game, p: Player, n: int, what: str | None) -> Steps:
     """Recon the planet deck (``what = "asteroid"``: Asteroids only). Chosen in order: the
     first key ends on top."""
-    s = game.s
-    cards = s.planet_deck + s.planet_discard
-    pool = [c for c in cards if game.card(c).is_asteroid] if what == "asteroid" else cards
+    cards, pool = planet_search(game, what)
     keys = yield from recon_pick(game, p, pool, n, "the planet deck")
     if keys is not None:
-        touch(game)
-        s.planet_deck, s.planet_discard = on_top(game, cards, keys), []
+        restack_planets(game, cards, keys)
+
+
+def planet_search(game: Game, what: str | None) -> tuple[list[str], list[str]]:
+    """The planet deck and discard pile searched together, and the cards a recon may choose
+    from them (``what = "asteroid"``: Asteroids only)."""
+    cards = game.s.planet_deck + game.s.planet_discard
+    return cards, [c for c in cards if game.card(c).is_asteroid] if what == "asteroid" else cards
+
+
+def restack_planets(game: Game, cards: list[str], keys: list[str]) -> None:
+    """After a recon of the planet deck: ``cards`` (deck and discard pile) shuffled into the
+    deck, the chosen ``keys`` on top."""
+    touch(game)
+    game.s.planet_deck, game.s.planet_discard = on_top(game, cards, keys), []
+
+
+def recon_options(game: Game, pool: list[str]) -> list[Option]:
+    return [Option(c, game.name(c), c) for c in sorted(pool)]
 
 
 def recon_pick(game: Game, p: Player, pool: list[str], n: int,
@@ -39,7 +54,7 @@ def recon_pick(game: Game, p: Player, pool: list[str], n: int,
     """Ask for up to n cards of ``pool`` in order (first = top); None when there is none."""
     if not pool:
         return None
-    opts = [Option(c, game.name(c), c) for c in sorted(pool)]
+    opts = recon_options(game, pool)
     k = min(n, len(opts))
     keys = yield from ask(game, p.seat, K.RECON_PICK,
                           f"Recon: choose {count(k, 'card')} for the top of "

@@ -210,7 +210,7 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
         game.say(f"{p.name} {verb} {card.name} in play.")
         for enters_play in game.hooks.enters_play:  # Escalation: tokens on replenishing slots
             enters_play(game, p, pm)
-        yield from fire_card(game, p, face, "enter")
+        yield from fire_card(game, p, face, "enter", iid)
     else:
         if start:
             touch(game)

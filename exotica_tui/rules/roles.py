@@ -11,28 +11,16 @@ from typing import TYPE_CHECKING
 
 from . import own_turn
 from .attacks import attack, can_attack
+from .colonies import colonies_needed, colony_holders, colony_options, holder_of, settle, tuck
 from .decision import Decision, Later, Option
-from .effects import (
-    colonies_needed,
-    colony_holders,
-    colony_options,
-    draw,
-    face_down,
-    holder_of,
-    planet_to_empire,
-    pop_planet,
-    produce,
-    settle,
-    take_from_stack,
-    trade,
-    tuck,
-)
+from .effects import draw, face_down, planet_to_empire, pop_planet, produce, take_from_stack, trade
 from .game import ask
 from .idle import follow_reason
 from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .research import research
 from .roletable import ROLE, ROLE_NAMES, ROLES
+from .state import opponents
 from .symbols import card_value, empire_symbols, has
 from .words import count
 
@@ -71,9 +59,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
     leader.turn.translating = leader.turn.leading = None
-    n = len(game.players)
-    for k in range(1, n):
-        follower = game.players[(leader.seat + k) % n]
+    for follower in opponents(game.players, leader):
         yield from follow(game, follower, role)
     yield from after_role(game, leader)
 

@@ -69,6 +69,10 @@ class Player:
     scenario: str | None = None  # the Exotica scenario card this player set up with
     turn: Turn = field(default_factory=Turn)
 
+    def permanent(self, card: str) -> Permanent | None:
+        """The permanent in play whose physical card is ``card`` (an instance id)."""
+        return next((pm for pm in self.permanents if pm.card == card), None)
+
     @property
     def fighters(self) -> int:
         """The Fighters of the fleet (the only ships of the base game and Exotica)."""
@@ -77,6 +81,13 @@ class Player:
     @fighters.setter
     def fighters(self, n: int) -> None:
         self.fleet.fighters = n
+
+
+def opponents(players: list[Player], p: Player) -> list[Player]:
+    """The other players in turn order from p's left: the followers of p's role, the
+    opponents a card of p's acts on."""
+    n = len(players)
+    return [players[(p.seat + k) % n] for k in range(1, n)]
 
 
 @dataclass(slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .catalog import Card
+    from .catalog import Card, Passive
     from .game import Game
     from .state import Player
 
@@ -22,7 +22,8 @@ class Empire:
     changes, so no rule has to say when an empire changed, and a test or a bot may edit a
     state directly."""
 
-    __slots__ = ("key", "cards", "passives", "symbols", "asteroids", "conditional", "triggered")
+    __slots__ = ("key", "cards", "passives", "holders", "symbols", "asteroids", "conditional",
+                 "triggered")
 
     def __init__(self, game: Game, p: Player, key: list):
         self.key = key
@@ -30,6 +31,7 @@ class Empire:
         cards += [game.card(pm.copy or pm.face) for pm in p.permanents]
         self.cards: tuple[Card, ...] = tuple(cards)
         passives: dict[str, int] = {}
+        holders: dict[str, Card] = {}  # the first card with each passive
         for card in (*cards, *(c for more in game.hooks.passive_cards for c in more(game, p))):
             seen = set()
             for pa in card.passives:  # a card's first passive of a hook counts (Card.passive)
@@ -37,7 +39,9 @@ class Empire:
                     seen.add(pa.hook)
                     passives[pa.hook] = passives.get(pa.hook, 0) + (
                         pa.n if pa.n >= 0 else UNLIMITED)
+                    holders.setdefault(pa.hook, card)
         self.passives = passives
+        self.holders = holders
         symbols: dict[str, int] = {}
         for card in cards:
             for sym in card.symbols:
@@ -79,6 +83,18 @@ def has(game: Game, p: Player, hook: str) -> int:
     put in front of the player (Exotica: the Mining tile face, the scenario card); ``n`` < 0
     means unlimited."""
     return empire(game, p).passives.get(hook, 0)
+
+
+def passive_card(game: Game, p: Player, hook: str) -> Card | None:
+    """The first card in p's empire (or put before p by a card set) with passive ``hook``: the
+    card whose printed numbers the ability uses (a copy of it adds no second price or gain)."""
+    return empire(game, p).holders.get(hook)
+
+
+def passive_of(game: Game, p: Player, hook: str) -> Passive | None:
+    """The passive ``hook`` of ``passive_card``."""
+    card = passive_card(game, p, hook)
+    return card.passive(hook) if card is not None else None
 
 
 UNLIMITED = 1_000

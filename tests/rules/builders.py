@@ -7,7 +7,9 @@ fine for rule tests; fuzz and golden tests cover replay.
 
 from __future__ import annotations
 
-from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules import Game, GameConfig, default_catalog
+from exotica_tui.rules.catalog import Catalog
+from exotica_tui.rules.config import house_five
 from exotica_tui.rules.state import Permanent, Planet
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -15,8 +17,19 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 def new_game(players: int = 2, sets: tuple[str, ...] = ("base",), seed: int = 1, **kw) -> Game:
     """A new game; 5 seats without Escalation play the house variant (today's 5-seat game)."""
-    kw.setdefault("five_without_escalation", players == 5 and "escalation" not in sets)
+    kw.setdefault("five_without_escalation", house_five(players, sets))
     return Game.new(GameConfig(players=NAMES[:players], seed=seed, sets=list(sets), **kw))
+
+
+def changed_catalog(changes: dict[str, dict]) -> Catalog:
+    """A copy of the default catalog with these fields of these cards changed (card id ->
+    fields). The default catalog is shared by every game of the process and the rules keep
+    caches per catalog (card index, technology faces, the deal), so a test never edits it."""
+    cat = default_catalog()
+    cards = dict(cat.cards)
+    for cid, fields in changes.items():
+        cards[cid] = cards[cid].model_copy(update=fields)
+    return Catalog(cards, cat.setups, cat.scenarios)
 
 
 def scenario_game(picks: list[str], sets: tuple[str, ...], seed: int = 1) -> Game:

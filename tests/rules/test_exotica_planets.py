@@ -7,11 +7,11 @@ features through the decision protocol, parametrised over the catalog.
 import pytest
 
 from exotica_tui.rules import Game, GameConfig, default_catalog
-from exotica_tui.rules.catalog import ROLE_NAMES, Catalog, Slot
+from exotica_tui.rules.catalog import ROLE_NAMES, Slot
 from exotica_tui.rules.research import meets
 from exotica_tui.rules.symbols import halo_exotic
 
-from .builders import add_planet, answer, keys, set_deck, set_hand, start_turn
+from .builders import add_planet, answer, changed_catalog, keys, set_deck, set_hand, start_turn
 from .exo import SETS, clear, dissent_all, exo_game, lead, resolved
 
 # Every test here plays Exotica planets or start tiles (parametrised over the catalog).
@@ -170,11 +170,8 @@ def test_exotic_start_tiles_count_as_exotic_planets(cid):
 
 def test_crystal_never_goes_on_an_any_resource_slot():
     """No base or Exotica card has an 'any resource' slot, so the test gives Verdance one."""
-    cat = default_catalog()
-    cards = dict(cat.cards)
-    cards["verdance"] = cards["verdance"].model_copy(update={"slots": [Slot(resource="any")]})
     g = clear(Game.new(GameConfig(players=["Ann", "Bob"], seed=1, sets=list(SETS)),
-                       Catalog(cards, cat.setups, cat.scenarios)))
+                       changed_catalog({"verdance": {"slots": [Slot(resource="any")]}})))
     add_planet(g, 0, "verdance")
     add_planet(g, 0, "quorlith")
     set_hand(g, 0, "produce-trade")

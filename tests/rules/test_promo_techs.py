@@ -3,6 +3,7 @@ each card played from a built position, its outcome checked."""
 
 import pytest
 
+from exotica_tui.rules.state import Permanent
 from exotica_tui.rules.symbols import has
 
 from .builders import add_permanent, add_planet, answer, ids, keys, set_deck, set_hand, start_turn
@@ -90,6 +91,25 @@ def test_mutagenesis_removes_a_planet_and_its_owner_recons_an_asteroid_face_up()
     assert ast not in g.s.planet_deck and not g.s.planet_discard
 
 
+@pytest.mark.card("mutagenesis", "lookout-47")
+def test_mutagenesis_keys_name_the_planets_place_and_its_colonies_go_to_the_discard():
+    """A face-up Asteroid before the planets is skipped, not renumbered; the removed planet's
+    Colonies go to its owner's discard pile (as any planet leaving an empire)."""
+    g = promo_game()
+    add_planet(g, 1, "lookout-47")
+    add_planet(g, 1, "voson")
+    target = add_planet(g, 1, "styku", face_up=False)
+    (colony,) = set_hand(g, 1, "colonize")
+    g.players[1].hand.remove(colony)
+    target.colonies, target.colony_value = [colony], 1
+    play(g, 0, "mutagenesis")
+    assert keys(g) == ["1/1", "1/2"]
+    answer(g, "remove_planet", "1/2")
+    bob = g.players[1]
+    assert target.card in g.s.removed and colony in bob.discard
+    assert [pl.card for pl in bob.planets] == ["lookout-47", "voson"]
+
+
 @pytest.mark.card("create-chaos")
 def test_create_chaos_discards_opponents_hands_and_they_draw_2():
     g = promo_game(3)
@@ -133,6 +153,23 @@ def test_greater_mimic_copies_at_the_start_of_each_turn_and_the_copy_acts_then()
     start_turn(g, 0)
     answer(g, "copy_target", "adaptability")
     assert pm.copy == "adaptability" and has(g, g.players[0], "research_cards_wild") == 1
+
+
+@pytest.mark.card("greater-mimic", "asteroidal-sentry", "adaptability")
+def test_each_greater_mimic_in_play_becomes_its_own_copy():
+    """The trigger says which Greater Mimic fires (``ops.fire_card``'s source), so each one
+    chooses for itself: not the first card of that name. The game deals one physical card per
+    technology; a built position puts a second instance beside it."""
+    g = promo_game()
+    add_permanent(g, 1, "asteroidal-sentry")
+    add_permanent(g, 1, "adaptability")
+    first = add_permanent(g, 0, "greater-mimic")
+    second = Permanent("greater-mimic#02", "greater-mimic")
+    g.players[0].permanents.append(second)
+    start_turn(g, 0)
+    answer(g, "copy_target", "asteroidal-sentry")
+    answer(g, "copy_target", "adaptability")
+    assert (first.copy, second.copy) == ("asteroidal-sentry", "adaptability")
 
 
 @pytest.mark.card("stolen-trade-secrets", "adaptability", "improved-survey-st")

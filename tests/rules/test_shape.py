@@ -10,8 +10,8 @@ import exotica_tui
 from exotica_tui.rules import sets
 
 PACKAGE = Path(exotica_tui.__file__).parent
-ENGINE = ["flow", "roles", "effects", "research", "symbols", "ops", "game", "scoring", "views",
-          "setup", "position", "own_turn"]
+ENGINE = ["flow", "roles", "effects", "colonies", "research", "symbols", "ops", "game",
+          "scoring", "views", "setup", "position", "own_turn"]
 
 
 @pytest.mark.parametrize("name", ENGINE)
@@ -35,4 +35,5 @@ def test_every_set_of_the_config_is_a_plug_in():
 @pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")),
                          ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_no_module_is_over_about_400_lines(path):
-    assert len(path.read_text(encoding="utf-8").splitlines()) <= 420
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines <= (400 if "rules" in path.relative_to(PACKAGE).parts else 420)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from exotica_tui.rules.config import house_five
 from exotica_tui.sim import progress_answer
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
@@ -18,7 +19,7 @@ PASSIVE = {"skip", "none", "dissent", "no"}
 
 def make_setup(names: list[str], seed: int, sets: list[str] | None = None, **kw) -> Setup:
     """5 seats without Escalation play the house variant (today's 5-seat game)."""
-    kw.setdefault("five_without_escalation", len(names) == 5 and "escalation" not in (sets or []))
+    kw.setdefault("five_without_escalation", house_five(len(names), sets or []))
     return Setup(seats=[Seat(n) for n in names], sets=sets or ["base"], seed=seed, **kw)
 
 

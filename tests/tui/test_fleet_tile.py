@@ -9,7 +9,6 @@ import random
 import pytest
 
 from exotica_tui.rules import Game, GameConfig
-from exotica_tui.rules.game import CardIndex
 from exotica_tui.tui import render, ships
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.handoff import public_table
@@ -17,19 +16,16 @@ from exotica_tui.tui.session import Seat, Setup
 from exotica_tui.tui.widgets.empire import FleetTile, MiningTile
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
+from ..rules.builders import changed_catalog
 from .driver import covered, make_app, press, screen_text, step
 from .escalation import escalation_game
 
 
-def test_every_word_of_the_tile_comes_from_the_catalog(monkeypatch):
-    game = escalation_game()
-    cards = game.catalog.cards
-    monkeypatch.setattr(game, "card", CardIndex(game.catalog).__getitem__)  # looked up afresh
-    monkeypatch.setitem(cards, "basic-fleet", cards["basic-fleet"].model_copy(
-        update={"name": "Rowboats", "text": "Action: row.", "short": "row"}))
-    monkeypatch.setitem(cards, "improved-fleet", cards["improved-fleet"].model_copy(
-        update={"name": "Galleys", "cost": 4, "alt_cost": {"destroyer": 2},
-                "text": "Action: row faster.", "short": "faster"}))
+def test_every_word_of_the_tile_comes_from_the_catalog():
+    game = escalation_game(catalog=changed_catalog({
+        "basic-fleet": {"name": "Rowboats", "text": "Action: row.", "short": "row"},
+        "improved-fleet": {"name": "Galleys", "cost": 4, "alt_cost": {"destroyer": 2},
+                           "text": "Action: row faster.", "short": "faster"}}))
     assert ships.fleet_tile(game, "basic", "line").plain == (
         "Rowboats · Galleys (4 Research or 2 Destroyers)")
     assert ships.fleet_tile(game, "basic", "short").plain == (

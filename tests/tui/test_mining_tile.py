@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from exotica_tui.rules import Game, GameConfig
-from exotica_tui.rules.game import CardIndex
 from exotica_tui.tui import render
 from exotica_tui.tui.widgets.empire import MiningTile
 
+from ..rules.builders import changed_catalog
 from .driver import make_app, press, screen_text
 
 
@@ -18,15 +18,12 @@ def game() -> Game:
     return Game.new(GameConfig(players=["Ann", "Bob"], seed=1, sets=["base", "exotica"]))
 
 
-def test_every_word_comes_from_the_catalog(game, monkeypatch):
-    cards = game.catalog.cards
-    game.card("mining")  # the game's own lookup starts at the catalog
-    monkeypatch.setattr(game, "card", CardIndex(game.catalog).__getitem__)  # looked up afresh
-    monkeypatch.setitem(cards, "mining", cards["mining"].model_copy(
-        update={"name": "Drill", "text": "Action: dig.", "short": "dig"}))
-    monkeypatch.setitem(cards, "improved-mining", cards["improved-mining"].model_copy(
-        update={"name": "Big Drill", "cost": 7, "text": "Action: as Drill. Dig deeper.",
-                "short": "deeper"}))
+def test_every_word_comes_from_the_catalog():
+    game = Game.new(GameConfig(players=["Ann", "Bob"], seed=1, sets=["base", "exotica"]),
+                    changed_catalog({
+                        "mining": {"name": "Drill", "text": "Action: dig.", "short": "dig"},
+                        "improved-mining": {"name": "Big Drill", "cost": 7, "short": "deeper",
+                                            "text": "Action: as Drill. Dig deeper."}}))
     line = render.mining_tile(game, "basic", "line").plain
     assert line == "Drill: basic · Big Drill (7 Research)"
     assert render.mining_tile(game, "basic", "short").plain == (

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..attacks import attack
+from ..colonies import colony_holders, settle, tuck_self
 from ..decision import Option
 from ..effects import (
-    colony_holders,
     draw,
     gain_influence,
     planet_to_empire,
@@ -17,10 +17,8 @@ from ..effects import (
     produce,
     resource_types,
     rfg,
-    settle,
     take_from_stack,
     trade,
-    tuck_self,
 )
 from ..game import ask
 from ..idle import (

@@ -2,7 +2,7 @@
 
 import pytest
 
-from ..builders import answer, keys, lead, set_hand, skip_to, start_turn
+from ..builders import add_planet, answer, keys, lead, set_hand, skip_to, start_turn
 from .esc import esc_game
 
 
@@ -81,3 +81,32 @@ def test_a_follower_may_upgrade_with_fighters_and_is_never_auto_dissented():
     assert "ships:improved-fleet" in keys(g) and "fleet-upgrade" not in keys(g)
     answer(g, "research", "ships:improved-fleet")
     assert q.fleet_tile == "improved" and q.fleet.fighters == 0
+
+
+@pytest.mark.card("improved-fleet", "improved-research-e")
+@pytest.mark.parametrize(("tile", "ships", "planet", "useful"), [
+    ("improved", {"fighter": 3}, True, True),  # 3 Fighters buy Improved Research (level 1)
+    ("improved", {"fighter": 3}, False, False),  # ships, but no Advanced planet for it
+    ("improved", {"fighter": 2}, True, False),  # a planet, but too few ships for any cost
+    ("basic", {}, False, False),  # no ship: not even the Fleet upgrade
+])
+def test_following_research_without_symbols_is_auto_dissented_unless_ships_can_buy(
+        tile, ships, planet, useful):
+    """With no Research symbol, following Research does something only when p can pay a
+    ship cost there now (escalation.md §9.1, FAQ 1-3); else auto-dissent skips it."""
+    g = esc_game()
+    q = g.players[1]
+    q.fleet_tile = tile
+    for size, n in ships.items():
+        q.fleet.add(size, n)
+    if planet:
+        add_planet(g, 1, "oknow")  # Advanced, face up, no symbol
+    start_turn(g, 0)
+    lead(g, "R")
+    follow = next(o for o in g.pending.options if o.key == "follow")
+    assert follow.idle == (None if useful else "no Research symbol")
+    if useful:
+        answer(g, "follow", "follow")
+        skip_to(g, "research", 1)
+        answer(g, "research", "ships:improved-research-e")
+        assert "improved-research-e" in q.hand and q.fleet.fighters == 0

@@ -4,7 +4,7 @@ of action cards (§3)."""
 import pytest
 
 from exotica_tui.rules import default_catalog
-from exotica_tui.rules.effects import colonies_needed
+from exotica_tui.rules.colonies import colonies_needed
 
 from ..builders import add_planet, answer, in_hand, new_game, set_hand, skip_to, start_turn
 from .esc import esc_game

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from exotica_tui import saves
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
-from exotica_tui.rules.config import FIVE_SEATS
+from exotica_tui.rules.config import FIVE_SEATS, house_five
 
 FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 OLD = Path(__file__).parents[2] / "saves" / "fixtures" / "five-seats-before-escalation"
@@ -97,3 +97,20 @@ def test_a_config_mirrored_from_an_accepted_game_keeps_its_shape():
     assert GameConfig.shaped(FIVE, ["base", "exotica"]).five_without_escalation
     assert not GameConfig.shaped(FIVE, ["base", "escalation"]).five_without_escalation
     assert not GameConfig.shaped(FIVE[:3], ["base"], extended=True).five_without_escalation
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+@pytest.mark.parametrize("sets", [["base"], ["base", "exotica"], ["base", "escalation"],
+                                  ["base", "escalation", "exotica", "exotica-promo"]])
+def test_one_rule_says_which_games_are_the_house_variant(seats, sets):
+    """``config.house_five`` is the one definition: the config's refusal, a mirrored config
+    (``GameConfig.shaped``) and an old save's missing field all follow it."""
+    house = house_five(seats, sets)
+    assert house is (seats == 5 and "escalation" not in sets)
+    assert GameConfig.shaped(FIVE[:seats], sets).five_without_escalation is house
+    assert saves.five_before_escalation({"players": FIVE[:seats], "sets": sets}) is house
+    if house:
+        with pytest.raises(ValidationError, match="5 seats need the Escalation expansion"):
+            GameConfig(players=FIVE[:seats], sets=sets)
+    else:
+        assert GameConfig(players=FIVE[:seats], sets=sets).five_without_escalation is False

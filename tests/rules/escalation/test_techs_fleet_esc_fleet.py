@@ -18,7 +18,7 @@ from ..builders import (
     skip_to,
     start_turn,
 )
-from .esc import esc_game
+from .esc import esc_game, esc_game_with
 
 
 def playing(card_id, seat=0, **fleet):
@@ -134,12 +134,14 @@ def test_natural_order_removes_a_permanent_and_pays_its_owner_reparations():
 
 
 @pytest.mark.card("natural-order", "improved-fleet")
-def test_natural_order_turns_an_improved_fleet_back_to_basic():
-    g, p = playing("natural-order")
+@pytest.mark.parametrize("reparations", [2, 3])  # as printed; a changed card pays its own
+def test_natural_order_turns_an_improved_fleet_back_to_basic(reparations):
+    g = esc_game_with("natural-order", reparations=reparations)
+    set_hand(g, 0, "natural-order")
     g.players[1].fleet_tile = "improved"
     start_turn(g, 0)
     play_action(g, "natural-order")  # the only target: no question
-    assert g.players[1].fleet_tile == "basic" and g.players[1].influence == 2
+    assert g.players[1].fleet_tile == "basic" and g.players[1].influence == reparations
 
 
 @pytest.mark.card("annex", "nalarad")

@@ -9,8 +9,8 @@ Escalation none of this is called.
   (``fleet_tile.py``); Bustling planets' and permanents' actions are empire actions.
 - Ships: attack prices and the Battlecruiser (``warfare.py``), paying with slot tokens and
   cards with ship icons (``ships.py``), technologies bought with ships and the Fleet upgrade in
-  Research (``fleet_tile.py``); Research followers may always pay with ships, so following
-  Research is never judged idle.
+  Research (``fleet_tile.py``); following Research without Research symbols is judged useful
+  when the follower can pay a ship cost there now (``follow_useful``).
 - Peace Treaty on a Warfare dissent; a held Battlecruiser's influence at the end.
 - Ship technologies (``techs_fleet.py``), Annex and Military Campaign (``conquest.py``),
   REPARATIONS (``reparations.py``).
@@ -95,7 +95,9 @@ class Escalation(TechRules):
         warfare.peace_treaty(game, p, role)
 
     def follow_useful(self, game: Game, p: Player, role: str) -> bool:
-        return role == "R"
+        """A Research follower may buy with ships alone (§9.1, FAQ 1-3): the Fleet upgrade or
+        a technology whose ship cost p can pay and whose planets p has."""
+        return role == "R" and bool(fleet_tile.research_options(game, p, 0))
 
     def end_scores(self, game: Game, p: Player) -> tuple[int, int]:
         return warfare.end_scores(game, p)

@@ -11,23 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...colonies import colony_holders, colony_options, holder_name, holder_of, tuck
 from ...decision import Option
-from ...effects import (
-    colony_holders,
-    colony_options,
-    gain_influence,
-    holder_name,
-    holder_of,
-    holders,
-    is_asteroid_discounted,
-    resources_of,
-    tuck,
-)
+from ...effects import gain_influence, holders, is_asteroid_discounted, resources_of
 from ...fleet import SIZES
 from ...game import ask
 from ...kinds import K
 from ...own_turn import ability
-from ...symbols import empire_symbols
+from ...symbols import empire_symbols, passive_of
 from ...words import count
 from .. import Steps
 
@@ -118,19 +109,25 @@ def contract_ready(game: Game, p: Player) -> bool:
                                        for r in res)
 
 
+def contract_influence(game: Game, p: Player) -> int:
+    return passive_of(game, p, "defense_contract").influence
+
+
 @ability("defense_contract", lambda game, c: False,
-         lambda game, p: "discard 1 resource or 1 Fighter for 1 influence", contract_ready)
+         lambda game, p: f"discard 1 resource or 1 Fighter for {contract_influence(game, p)}"
+                         " influence", contract_ready)
 def defense_contract(game: Game, p: Player):
     """Defense Contract: "Once per turn you may discard 1 Resource or 1 Fighter to collect 1
-    Influence from the supply." Ruling: once in your own turn, at any point, like Streamlining
-    (rules/own_turn.py)."""
+    Influence from the supply" (the passive's ``influence``). Ruling: once in your own turn, at
+    any point, like Streamlining (rules/own_turn.py)."""
+    gain = contract_influence(game, p)
     opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
             for key, card, res in holders(game, p) for i, r in enumerate(res) if spendable(r)]
     if p.fleet.fighters:
         opts.append(Option("fighter", "1 Fighter"))
     opts.append(Option("none", "Not now"))
     (key,) = yield from ask(game, p.seat, K.DEFENSE_CONTRACT,
-                            "Defense Contract: discard what for 1 influence?", opts)
+                            f"Defense Contract: discard what for {gain} influence?", opts)
     if key == "none":
         return False
     if key == "fighter":
@@ -138,7 +135,7 @@ def defense_contract(game: Game, p: Player):
     else:
         iid, i = key.rsplit("/", 1)
         resources_of(game, p, iid)[int(i)] = None
-    gain_influence(game, p, 1)
-    game.say(f"{p.name} discards {'a Fighter' if key == 'fighter' else 'a resource'} for 1 "
+    gain_influence(game, p, gain)
+    game.say(f"{p.name} discards {'a Fighter' if key == 'fighter' else 'a resource'} for {gain} "
              f"influence (Defense Contract).")
     return True

@@ -21,7 +21,8 @@ from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import declare_passives, op
-from ...symbols import has
+from ...state import opponents
+from ...symbols import passive_card
 from .. import Steps
 from .reparations import reparations
 
@@ -34,15 +35,10 @@ declare_passives("military_campaign")
 CAMPAIGN = "campaign:"
 
 
-def opponents(game: Game, p: Player) -> list[Player]:
-    n = len(game.players)
-    return [game.players[(p.seat + k) % n] for k in range(1, n)]
-
-
 def annex_targets(game: Game, p: Player) -> list[tuple[str, Player, Planet, dict[str, int]]]:
     """(key, owner, planet, price) of every opponent's face-down planet p can pay to attack."""
     out = []
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         for i, pl in enumerate(q.planets):
             if pl.face_up:
                 continue
@@ -69,19 +65,21 @@ def annex(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     q.planets.remove(pl)
     p.planets.append(pl)
     yield from conquer(game, p, pl)
-    reparations(game, q, "Annex")
+    reparations(game, q, game.card(source))  # the card played
 
 
 def campaign_targets(game: Game, p: Player) -> list[Target]:
-    if not has(game, p, "military_campaign"):
+    holder = passive_card(game, p, "military_campaign")
+    if holder is None:
         return []
+    ships = holder.passive("military_campaign").ships
     out = []
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         for i, pl in enumerate(q.planets):
             card = game.card(pl.card)
-            price = {"battlecruiser": 1, "fighter": card.influence}
+            price = {**ships, "fighter": card.influence}
             if pl.face_up and not card.is_asteroid and can_pay(game, p, price):
-                out.append(Target(f"{CAMPAIGN}{q.seat}:{i}", f"Military Campaign: take {card.name}"
+                out.append(Target(f"{CAMPAIGN}{q.seat}:{i}", f"{holder.name}: take {card.name}"
                                   f" from {q.name} ({price_text(price)})", pl.card, price, pl))
     return out
 
@@ -92,5 +90,5 @@ def campaign(game: Game, p: Player, target: Target) -> Steps:
     q.planets.remove(target.planet)
     p.planets.append(target.planet)
     game.say(f"{p.name} takes {game.name(target.planet.card)} from {q.name}.")
-    reparations(game, q, "Military Campaign")
+    reparations(game, q, passive_card(game, p, "military_campaign"))
     yield from ()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...decision import Decision, Option
 from ...game import ask
 from ...kinds import K
-from ...symbols import has
+from ...symbols import has, passive_of
 from .. import Steps
 
 if TYPE_CHECKING:
@@ -55,11 +55,12 @@ def thorough_survey(game: Game, p: Player, look: int) -> Generator[
         Decision, list[str], tuple[int, int]]:
     """Thorough Survey: "You may draw 2 fewer Planet cards. If you do, keep 1 additional
     Planet." Not offered when it would leave no planet to look at (escalation.md FAQ 20). The
-    card's passive ``n`` is how many fewer; "1 additional" is the rule's own keep."""
+    card's passive: ``n`` planets fewer, ``keep`` more kept."""
     fewer = has(game, p, "thorough_survey")
     if not fewer or look - fewer < 1:
         return look, 0
-    opts = [Option("yes", f"Look at {look - fewer}, keep 2 (Thorough Survey)"),
+    more = passive_of(game, p, "thorough_survey").keep
+    opts = [Option("yes", f"Look at {look - fewer}, keep {1 + more} (Thorough Survey)"),
             Option("no", f"Look at {look}, keep 1")]
     (key,) = yield from ask(game, p.seat, K.THOROUGH_SURVEY, "Use Thorough Survey?", opts)
-    return (look - fewer, 1) if key == "yes" else (look, 0)
+    return (look - fewer, more) if key == "yes" else (look, 0)

@@ -1,7 +1,7 @@
 """REPARATIONS (escalation.md §7): a consolation printed on directly interactive cards. When
 such a card takes something from a player, that player receives the reparations; in
-Escalation every reparation is 2 influence from the supply (KS, BGA), still paid when the supply
-is empty (the overflow rule, FAQ 26: ``gain_influence``)."""
+Escalation every reparation is influence from the supply (2: the card's ``reparations``; KS,
+BGA), still paid when the supply is empty (the overflow rule, FAQ 26: ``gain_influence``)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING
 from ...effects import gain_influence
 
 if TYPE_CHECKING:
+    from ...catalog import Card
     from ...game import Game
     from ...state import Player
 
-INFLUENCE = 2  # "REPARATIONS: 2 Influence from the supply" (every Escalation card, §7)
 
-
-def reparations(game: Game, victim: Player, source_name: str) -> None:
-    """Pay ``victim`` the reparations of the card ``source_name``."""
-    gain_influence(game, victim, INFLUENCE)
-    game.say(f"{victim.name} receives reparations from {source_name}: {INFLUENCE} influence.")
+def reparations(game: Game, victim: Player, card: Card) -> None:
+    """Pay ``victim`` the reparations printed on ``card``."""
+    gain_influence(game, victim, card.reparations)
+    game.say(f"{victim.name} receives reparations from {card.name}: {card.reparations} influence.")

@@ -91,4 +91,4 @@ def natural_order(game: Game, p: Player, e: Effect, source: str | None) -> Steps
         owner.discard += pm.colonies  # a Colony Ship's Colonies, like those under an Annexed planet
         game.s.removed.append(pm.card)
         game.say(f"{p.name} removes {owner.name}'s {game.name(pm.face)} from the game.")
-    reparations(game, owner, "Natural Order")
+    reparations(game, owner, game.card(source))  # the card played

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ...attacks import attack, attackable
 from ...effects import gain_influence
 from ...ops import declare_passives, declare_turn_bonuses
-from ...symbols import has
+from ...symbols import has, passive_of
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 declare_passives("battlecruiser_discount", "primary_weapon", "battlecruiser_influence",
                  "peace_treaty")
 declare_turn_bonuses("attack_after_any_role")
-
-PRIMARY_WEAPON = {"battlecruiser": 1}
 
 
 def attack_prices(game: Game, p: Player, pl: Planet,
@@ -45,8 +43,9 @@ def attack_prices(game: Game, p: Player, pl: Planet,
     elif fighters is not None:
         discount = has(game, p, "battlecruiser_discount") if p.fleet.battlecruisers else 0
         prices.append({"fighter": max(0, fighters - discount)})
-    if prices and PRIMARY_WEAPON not in prices and has(game, p, "primary_weapon"):
-        prices.append(dict(PRIMARY_WEAPON))
+    weapon = passive_of(game, p, "primary_weapon") if prices else None
+    if weapon is not None and weapon.ships not in prices:
+        prices.append(dict(weapon.ships))
     return prices
 
 

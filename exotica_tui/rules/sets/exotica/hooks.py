@@ -10,15 +10,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from ...colonies import settle
 from ...decision import Decision, Option
-from ...effects import (
-    draw,
-    fill_replenishing,
-    planet_of,
-    pop_deck,
-    rfg,
-    settle,
-)
+from ...effects import draw, fill_replenishing, planet_of, pop_deck, rfg
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
@@ -30,7 +24,7 @@ from .. import Steps
 if TYPE_CHECKING:
     from ...catalog import Effect
     from ...game import Game
-    from ...state import Permanent, Planet, Player
+    from ...state import Planet, Player
 
 
 @hook("asteroidal_colonies")
@@ -79,21 +73,24 @@ def space_station(game: Game, p: Player, e: Effect, source: str | None) -> Steps
     """Space Station: "choose an Asteroid in play. Space Station becomes a copy of that
     Asteroid." Ruling: any face-up Asteroid in any empire; it copies symbols, slots (filled
     like a newly flipped card's replenishing slots) and influence (reconstruction 2.7.7)."""
-    pm = p.permanents[-1]  # enter triggers fire right after the card is put into play
     seen: dict[str, str] = {}
     for q in game.players:
         for pl in q.planets:
             if pl.face_up and game.card(pl.card).is_asteroid:
                 seen.setdefault(game.card(pl.card).id, f"{game.name(pl.card)} ({q.name})")
-    yield from become_copy(game, p, pm, seen, "Space Station", "Asteroid in play",
+    yield from become_copy(game, p, source, seen, "Space Station", "Asteroid in play",
                            "Space Station copies which Asteroid?")
 
 
-def become_copy(game: Game, p: Player, pm: Permanent, seen: dict[str, str], name: str,
+def become_copy(game: Game, p: Player, source: str | None, seen: dict[str, str], name: str,
                 what: str, prompt: str) -> Steps:
-    """Ask which of ``seen`` (catalog id -> label) the permanent ``pm`` becomes a copy of, and
-    make it that copy, its replenishing slots filled (Space Station, the Promo Pack's Mimics).
-    Choosing the copy it already is keeps its slots."""
+    """Ask which of ``seen`` (catalog id -> label) the permanent ``source`` (the physical card
+    whose trigger fires) becomes a copy of, and make it that copy, its replenishing slots
+    filled (Space Station, the Promo Pack's Mimics). Choosing the copy it already is keeps its
+    slots."""
+    pm = p.permanent(source or "")
+    if pm is None:
+        raise LookupError(f"{name} ({source}) is not in {p.name}'s empire")
     if not seen:
         game.say(f"{name} finds no {what} to copy.")
         return
@@ -175,7 +172,9 @@ def perception_filter(game: Game, p: Player) -> Generator[Decision, list[str], i
                                 "1 more?", opts)
         if key == "none":
             break
-        discard_planet(game, p, planet_of(p, key))
+        pl = planet_of(p, key)
+        leave_empire(game, p, pl)
+        game.say(f"{p.name} discards {game.name(pl.card)} from their empire.")
         opts = [Option(c, game.name(c), c) for c in s.looking]
         more = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts)
         keep(game, p, more)
@@ -188,14 +187,14 @@ def planet_cards(game: Game, p: Player) -> list[Planet]:
     return [pl for pl in p.planets if not (pl.face_up and game.card(pl.card).is_asteroid)]
 
 
-def discard_planet(game: Game, p: Player, pl: Planet) -> None:
-    """A planet leaves an empire: to the planet discard pile; a start tile is removed from the
-    game (reconstruction reading 2.7.6); its colonies go to the owner's discard pile."""
+def leave_empire(game: Game, p: Player, pl: Planet, removed: bool = False) -> None:
+    """A planet leaves an empire: to the planet discard pile, or ``removed`` from the game
+    (Mutagenesis); a start tile is always removed (reconstruction reading 2.7.6). Its colonies
+    go to the owner's discard pile."""
     p.planets.remove(pl)
     p.discard += pl.colonies
-    card = game.card(pl.card)
-    (game.s.removed if card.kind == "start_planet" else game.s.planet_discard).append(pl.card)
-    game.say(f"{p.name} discards {card.name} from their empire.")
+    removed = removed or game.card(pl.card).kind == "start_planet"
+    (game.s.removed if removed else game.s.planet_discard).append(pl.card)
 
 
 # -- Cleanup ------------------------------------------------------------------------------------

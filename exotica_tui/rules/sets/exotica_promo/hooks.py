@@ -15,6 +15,7 @@ from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...roletable import ROLE_NAMES, ROLE_SYMBOLS
+from ...state import opponents
 from ...symbols import face_up_asteroids
 from ...words import count
 from .. import Steps
@@ -53,7 +54,7 @@ def political_sabotage(game: Game, p: Player, e: Effect, source: str | None) -> 
                              "Political Sabotage: opponents discard every card with which "
                              "Role symbol?", opts)
     game.say(f"{p.name} names {ROLE_NAMES[role]}.")
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         shown = ", ".join(game.name(c) for c in q.hand) or "nothing"
         game.say(f"{q.name} reveals {shown}.")
         discard_from_hand(game, q, [c for c in q.hand if role in game.card(c).symbols])
@@ -80,14 +81,8 @@ def crunch_time(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
 def create_chaos(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Create Chaos: "Opponents must discard all cards in their hands. REPARATIONS: Draw 2
     cards." Every opponent who discarded (even an empty hand) draws the reparations."""
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         discard_from_hand(game, q, list(q.hand))
         game.say(f"{q.name} draws {count(e.n, 'card')} as reparations.")
         draw(game, q, e.n)
     yield from ()
-
-
-def opponents(game: Game, p: Player) -> list[Player]:
-    """The other players in turn order from p's left."""
-    n = len(game.players)
-    return [game.players[(p.seat + k) % n] for k in range(1, n)]

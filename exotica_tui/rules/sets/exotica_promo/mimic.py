@@ -13,14 +13,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ops import hook
+from ...state import opponents
 from .. import Steps
 from ..exotica.hooks import become_copy
-from .hooks import opponents
 
 if TYPE_CHECKING:
     from ...catalog import Effect
     from ...game import Game
-    from ...state import Permanent, Player
+    from ...state import Player
 
 MIMICS = ("lesser-mimic", "greater-mimic")
 
@@ -28,7 +28,7 @@ MIMICS = ("lesser-mimic", "greater-mimic")
 def copyable(game: Game, p: Player) -> dict[str, str]:
     """The faces p may copy (catalog id -> label): opponents' permanents as they act now."""
     seen: dict[str, str] = {}
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         for pm in q.permanents:
             face = pm.copy or pm.face
             if game.card(face).id not in MIMICS:
@@ -36,9 +36,10 @@ def copyable(game: Game, p: Player) -> dict[str, str]:
     return seen
 
 
-def become(game: Game, p: Player, pm: Permanent, name: str) -> Steps:
-    """Ask which permanent ``pm`` copies and make it that copy (same copy: slots kept)."""
-    yield from become_copy(game, p, pm, copyable(game, p), name,
+def become(game: Game, p: Player, source: str | None, name: str) -> Steps:
+    """Ask which permanent the Mimic ``source`` copies and make it that copy (same copy: slots
+    kept)."""
+    yield from become_copy(game, p, source, copyable(game, p), name,
                            "permanent technology of an opponent",
                            f"{name} becomes a copy of which permanent technology?")
 
@@ -46,16 +47,15 @@ def become(game: Game, p: Player, pm: Permanent, name: str) -> Steps:
 @hook("lesser_mimic")
 def lesser_mimic(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Lesser Mimic: "When Lesser Mimic comes into play, choose a Permanent Technology in an
-    opponent's Empire. Lesser Mimic becomes a copy of that Technology." (An enter trigger: the
-    card has just been put into play, last of p's permanents.)"""
-    yield from become(game, p, p.permanents[-1], "Lesser Mimic")
+    opponent's Empire. Lesser Mimic becomes a copy of that Technology." (An enter trigger:
+    ``source`` is the card just put into play.)"""
+    yield from become(game, p, source, "Lesser Mimic")
 
 
 @hook("greater_mimic")
 def greater_mimic(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     """Greater Mimic: "At the beginning of your turn, choose a Permanent Technology in an
     opponent's Empire. Greater Mimic becomes a copy of that Technology." With none to choose
-    it stays what it was."""
-    pm = next((pm for pm in p.permanents if game.card(pm.face).id == "greater-mimic"), None)
-    if pm is not None:
-        yield from become(game, p, pm, "Greater Mimic")
+    it stays what it was. ``source``: the Greater Mimic whose trigger fires (each copy in play
+    chooses for itself)."""
+    yield from become(game, p, source, "Greater Mimic")

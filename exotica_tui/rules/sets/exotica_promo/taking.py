@@ -14,12 +14,11 @@ from ...effects import fill_replenishing
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
-from ...recon import on_top
+from ...recon import planet_search, recon_options, restack_planets
 from ...setup import new_planet
-from ...state import Permanent
-from ...undo import touch
+from ...state import Permanent, opponents
 from .. import Steps
-from .hooks import opponents
+from ..exotica.hooks import leave_empire, planet_cards
 
 if TYPE_CHECKING:
     from ...catalog import Effect
@@ -47,20 +46,18 @@ def mutagenesis(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     face-up Asteroids (which are not Planets: Exotica, "Mining and Asteroids"). Colonies under it
     go to its owner's discard pile. Keys name seat and position, never a hidden card."""
     opts = []
-    for q in [p, *opponents(game, p)]:
-        for i, pl in enumerate(q.planets):
-            if not (pl.face_up and game.card(pl.card).is_asteroid):
-                label, shown = planet_label(game, q, pl, p.seat)
-                opts.append(Option(f"{q.seat}/{i}", label, shown))
+    for q in [p, *opponents(game.players, p)]:
+        for pl in planet_cards(game, q):
+            label, shown = planet_label(game, q, pl, p.seat)
+            opts.append(Option(f"{q.seat}/{q.planets.index(pl)}", label, shown))
     if not opts:
         return
     (key,) = yield from ask(game, p.seat, K.REMOVE_PLANET,
                             "Mutagenesis: remove which planet from the game?", opts)
     seat, i = (int(x) for x in key.split("/"))
     victim = game.players[seat]
-    pl = victim.planets.pop(i)
-    victim.discard += pl.colonies
-    game.s.removed.append(pl.card)
+    pl = victim.planets[i]
+    leave_empire(game, victim, pl, removed=True)
     game.say(f"{p.name} removes {game.name(pl.card)} from {victim.name}'s empire.")
     yield from asteroid_reparations(game, victim)
 
@@ -69,21 +66,17 @@ def asteroid_reparations(game: Game, victim: Player) -> Steps:
     """The victim may recon the planet deck and its discard pile for 1 Asteroid; the deck and
     discard pile are shuffled together (RECON) and the Asteroid comes face up into the
     empire, its replenishing slots filled (it comes into play; it is not settled or mined)."""
-    s = game.s
-    cards = s.planet_deck + s.planet_discard
-    pool = sorted(c for c in cards if game.card(c).is_asteroid)
+    cards, pool = planet_search(game, "asteroid")
     if not pool:
         game.say("There is no Asteroid to recon for the reparations.")
         return
-    opts = [Option(c, game.name(c), c) for c in pool]
     keys = yield from ask(game, victim.seat, K.RECON_PICK,
                           "Reparations: recon the planet deck for 1 Asteroid, face up into your "
-                          "empire?", opts, 0, 1)
+                          "empire?", recon_options(game, pool), 0, 1)
     if not keys:
         return
-    touch(game)
-    s.planet_deck, s.planet_discard = on_top(game, cards, keys), []
-    pl = new_planet(game, s.planet_deck.pop())
+    restack_planets(game, cards, keys)
+    pl = new_planet(game, game.s.planet_deck.pop())
     pl.face_up = True
     fill_replenishing(game.card(pl.card), pl.resources)
     victim.planets.append(pl)
@@ -100,7 +93,7 @@ def stolen_trade_secrets(game: Game, p: Player, e: Effect, source: str | None) -
     "comes into play" ability fires), any other technology into your hand (base-game.md §4.7:
     permanents are in play, others in hand)."""
     opts = []
-    for q in opponents(game, p):
+    for q in opponents(game.players, p):
         opts += [Option(f"{q.seat}/pm/{pm.card}", f"{game.name(pm.face)} ({q.name}'s empire)",
                         pm.face) for pm in q.permanents]
         opts += [Option(f"{q.seat}/discard/{c}", f"{game.name(c)} ({q.name}'s discard pile)", c)
