@@ -261,10 +261,11 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     a card set may add goods to trade (Escalation: hand cards with resource icons). Fighter
     tokens on replenishing slots are Fighters for Weapon Emporium (escalation.md §6)."""
     emporium = has(game, p, "trade_fighters")
-    opts = [Option(f"{key}/{j}", entry_label(card, j, r), key)
-            for key, card, j, r in tradeable(game, p, emporium)]
     goods = [(cs, o) for cs in game.card_sets for o in cs.trade_goods(game, p)]
     seller = {o.key: cs for cs, o in goods}
+    opts = [Option(f"{key}/{j}", entry_label(card, j, r), key)
+            for key, card, j, r in tradeable(game, p, emporium)
+            if f"fighter/{key}/{j}" not in seller]  # a set's good for the same token replaces it
     if emporium:  # a set's good for the same Fighter replaces it
         opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
                  for k in range(min(n, p.fleet.fighters)) if f"fighter/{k}" not in seller]

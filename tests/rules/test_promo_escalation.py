@@ -7,7 +7,7 @@ import pytest
 from exotica_tui.rules.attacks import spendable
 from exotica_tui.rules.symbols import halo_exotic
 
-from .builders import add_permanent, add_planet, answer, keys, set_hand, start_turn
+from .builders import add_permanent, add_planet, answer, keys, lead, set_hand, start_turn
 from .promo import EXOTIC, attack_by_action, promo_game, research_with
 
 
@@ -114,6 +114,27 @@ def test_mercs_and_weapon_emporium_offer_each_fighter_once_as_crystal():
     assert [o.key for o in fighters] == ["fighter/0"] and "as Crystal" in fighters[0].label
     answer(g, "trade", "fighter/0")
     assert p.fighters == 0 and p.influence == 2  # sold as the named Crystal
+
+
+@pytest.mark.card("mercs-for-hire", "pitt-of-injustice", "produce-trade")
+@pytest.mark.parametrize("permanents", [(), ("weapon-emporium",)])
+def test_mercs_for_hire_trades_a_slot_fighter_token_as_crystal_once(permanents):
+    """escalation.md §6: a replenishing slot's Fighter token is a Fighter for every purpose."""
+    g = promo_game()
+    p = g.players[0]
+    pitt = add_planet(g, 0, "pitt-of-injustice")
+    for card in ("mercs-for-hire", *permanents):
+        add_permanent(g, 0, card)
+    set_hand(g, 0, "produce-trade")
+    start_turn(g, 0)
+    pitt.resources = ["fighter"]
+    p.turn.bonuses.add("trade_named_type")
+    p.turn.named_resource = "crystal"
+    lead(g, "T", *p.hand)
+    tokens = [o for o in g.pending.options if o.card == pitt.card]
+    assert [o.key for o in tokens] == [f"fighter/{pitt.card}/0"] and "as Crystal" in tokens[0].label
+    answer(g, "trade", tokens[0].key)
+    assert pitt.resources == [None] and p.influence == 2  # sold as the named Crystal
 
 
 @pytest.mark.card("double-time-ex-1", "double-time-ex-2", "quorlith", "lyttle", "ysmeras-hollow")

@@ -1,10 +1,11 @@
 """Mercs for Hire (the seed's Technology Card Appendix): "You may Trade Fighters as if they were
 Crystal. Once per turn: You may spend 1 Crystal as if it were a Fighter."
 
-- Trading: each Fighter of the fleet is a trade good that sells as a Crystal (1 influence, and
-  the bonuses of a Crystal trade: Specialization naming Crystal, Diverse Markets' new type).
-  Ruling: with Weapon Emporium too, each Fighter is offered once, as Crystal (it sells for at
-  least as much), so no Fighter is sold twice.
+- Trading: each Fighter of the fleet, and each Fighter token on a replenishing slot (tokens
+  count as ships for every purpose, escalation.md §6), is a trade good that sells as a Crystal
+  (1 influence, and the bonuses of a Crystal trade: Specialization naming Crystal, Diverse
+  Markets' new type). Ruling: with Weapon Emporium too, each Fighter is offered once, as
+  Crystal (it sells for at least as much), so no Fighter is sold twice.
 - Spending: while a Fighter cost is paid (an attack, a technology's ship cost, a Fleet tile
   exchange), 1 Crystal from the empire may stand in for 1 Fighter, once in each turn (anyone's).
   Ruling: the Crystal is spent only when the player's other ships fall short, so it never
@@ -17,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from ...attacks import spendable
 from ...decision import Option
-from ...effects import holders
+from ...effects import holders, resources_of, tradeable
+from ...slots import entry_label
 from ...symbols import has
 
 if TYPE_CHECKING:
@@ -44,13 +46,22 @@ def mercs_fighters(game: Game, p: Player) -> int:
 
 
 def trade_goods(game: Game, p: Player) -> list[Option]:
+    """The fleet's Fighters (``fighter/<n>``), then the slot tokens (``fighter/<holder>/<i>``,
+    the key of that slot entry after the prefix)."""
     if not has(game, p, "trade_fighters_as_crystal"):
         return []
-    return [Option(f"{GOOD}{k}", f"Fighter {k + 1} (as Crystal)") for k in range(p.fleet.fighters)]
+    fleet = [Option(f"{GOOD}{k}", f"Fighter {k + 1} (as Crystal)")
+             for k in range(p.fleet.fighters)]
+    return fleet + [Option(f"{GOOD}{key}/{j}", f"{entry_label(card, j, r)} (as Crystal)", key)
+                    for key, card, j, r in tradeable(game, p, True) if r == "fighter"]
 
 
 def sell(game: Game, p: Player, key: str) -> str:
-    p.fleet.add("fighter", -1)
+    holder, _, slot = key.removeprefix(GOOD).rpartition("/")
+    if holder:
+        resources_of(game, p, holder)[int(slot)] = None
+    else:
+        p.fleet.add("fighter", -1)
     return "crystal"
 
 
