@@ -48,8 +48,8 @@ def attack_prices(game: Game, p: Player, pl: Planet) -> list[Price]:
     """Each way p may pay to attack pl, as ships by size; none if it cannot be attacked. The
     base cost is its Fighters (§5.4); a card set may change it (Escalation's ship costs)."""
     fighters = attack_cost(game, p, pl)
-    for card_set in game.card_sets:
-        prices = card_set.attack_prices(game, p, pl, fighters)
+    for attack_prices in game.hooks.attack_prices:
+        prices = attack_prices(game, p, pl, fighters)
         if prices is not None:
             return prices
     return [] if fighters is None else [{"fighter": fighters}]
@@ -59,8 +59,8 @@ def spendable(game: Game, p: Player, size: str) -> int:
     """Ships of one size p could spend now: the fleet's and what card sets add (Escalation:
     tokens on replenishing slots, cards in hand with ship icons)."""
     n = p.fleet.count(size)
-    for cs in game.card_sets:  # plain loops: asked for every attack judged
-        n += cs.spendable(game, p, size)
+    for more in game.hooks.spendable:  # plain loops: asked for every attack judged
+        n += more(game, p, size)
     return n
 
 
@@ -72,10 +72,10 @@ def pay_ships(game: Game, p: Player, price: Price) -> Steps:
     """Pay a ship cost: card sets first pay parts of it from their own means (the Promo Pack's
     Mercs for Hire), then a card set may pay the rest its own way (Escalation), else the fleet
     does."""
-    for card_set in game.card_sets:
-        price = card_set.pay_first(game, p, price)
-    for card_set in game.card_sets:
-        if (yield from card_set.pay_ships(game, p, price)):
+    for pay_first in game.hooks.pay_first:
+        price = pay_first(game, p, price)
+    for pay_ships in game.hooks.pay_ships:
+        if (yield from pay_ships(game, p, price)):
             return
     for size, n in price.items():
         p.fleet.add(size, -n)
@@ -96,8 +96,8 @@ def attackable(game: Game, p: Player) -> list[Target]:
     """Every attack p can pay for now: p's face-down planets, then the card sets' targets."""
     out = [Target(key, f"Attack {game.name(pl.card)} ({price_text(price)})", pl.card, price, pl)
            for pl in face_down(p) for key, price in priced(game, p, pl, pl.card)]
-    for card_set in game.card_sets:
-        out += [replace(t, owner=card_set) for t in card_set.attack_targets(game, p)]
+    for targets in game.hooks.attack_targets:
+        out += [replace(t, owner=targets.__self__) for t in targets(game, p)]
     return out
 
 
@@ -108,7 +108,7 @@ def can_attack(game: Game, p: Player) -> bool:
         for price in attack_prices(game, p, pl):
             if can_pay(game, p, price):
                 return True
-    return any(card_set.attack_targets(game, p) for card_set in game.card_sets)
+    return any(targets(game, p) for targets in game.hooks.attack_targets)
 
 
 def attack(game: Game, p: Player, n: int) -> Steps:

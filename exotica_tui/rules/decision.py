@@ -96,6 +96,12 @@ class Decision:
 
     def validate(self, keys: list[str]) -> None:
         """Raise IllegalAnswer saying why ``keys`` is not a legal answer."""
+        if keys.__class__ is list and len(keys) == 1 and self.check is None \
+                and self.min <= 1 <= self.max:  # one key, the commonest answer: is it offered?
+            key = keys[0]
+            for o in self.options:
+                if o.key == key and key.__class__ is str:
+                    return
         if not isinstance(keys, list):
             raise IllegalAnswer("an answer is a list of option keys")
         for k in keys:
@@ -120,12 +126,16 @@ class Decision:
             if why:
                 raise IllegalAnswer(why)
 
-    def forced(self) -> list[str] | None:
-        """The only legal answer when there is no real choice, else None."""
-        if self.check is not None:
-            return None
-        if self.max == 0 or not self.options:
-            return [] if self.min == 0 else None
-        if self.min == len(self.options) and (not self.ordered or len(self.options) == 1):
-            return self.keys()
+
+def forced(options: list[Option], lo: int, hi: int, ordered: bool, check) -> list[str] | None:
+    """The only legal answer of a decision when there is no real choice, else None; asked
+    before the decision is built (half of all decisions are forced: their Decision is never
+    built). ``hi`` is at most ``len(options)``."""
+    if check is not None:
         return None
+    n = len(options)
+    if hi == 0 or not n:
+        return [] if lo == 0 else None
+    if lo == n and (not ordered or n == 1):
+        return [o.key for o in options]
+    return None

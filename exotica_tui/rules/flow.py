@@ -33,17 +33,19 @@ Steps = Generator[Decision, list[str], None]
 
 def play(game: Game) -> Steps:
     s = game.s
-    for card_set in game.card_sets:
-        yield from card_set.before_first_turn(game)
+    for before_first_turn in game.hooks.before_first_turn:
+        yield from before_first_turn(game)
     n = len(s.players)
     last_seat = (s.start_player - 1) % n
     while True:
         s.turn_no += 1
         p = s.players[s.active]
         yield from turn(game, p)
-        won = sorted({seat for cs in game.card_sets for seat in cs.winners(game)})
-        if won:
-            s.victors = won
+        seats: set[int] = set()
+        for winners in game.hooks.winners:
+            seats.update(winners(game))
+        if seats:
+            won = s.victors = sorted(seats)
             names = " and ".join(s.players[seat].name for seat in won)
             game.say(f"{names} {'wins' if len(won) == 1 else 'win'} the game at once.")
             s.over = True
@@ -66,8 +68,8 @@ def play(game: Game) -> Steps:
 def turn(game: Game, p: Player) -> Steps:
     p.turn = Turn()
     game.say(f"Turn {game.s.turn_no}: {p.name}.")
-    for card_set in game.card_sets:  # Exotica: the Replenish phase
-        yield from card_set.turn_start(game, p)
+    for turn_start in game.hooks.turn_start:  # Exotica: the Replenish phase
+        yield from turn_start(game, p)
     yield from fire(game, p, "turn_start")
     role_first = False
     if has(game, p, "free_phase_order"):
@@ -94,8 +96,8 @@ def more_role_phases(game: Game, p: Player) -> Steps:
 
 
 def extra_role_phase(game: Game, p: Player) -> Generator[Decision, list[str], bool]:
-    for card_set in game.card_sets:
-        if (yield from card_set.extra_role_phase(game, p)):
+    for extra in game.hooks.extra_role_phase:
+        if (yield from extra(game, p)):
             return True
     return False
 
@@ -113,9 +115,9 @@ def action_phase(game: Game, p: Player) -> Steps:
                     idle[card.id] = Later(effects_reason, game, p, card.action, c)
                 opts.append(Option(c, f"{card.name}: {card.text}", c, idle[card.id]))
         owner = {}  # what the card sets offer (Mining), by key; plain loops: at every action
-        for cs in game.card_sets:
-            for o in cs.actions(game, p):
-                owner[o.key] = cs
+        for actions in game.hooks.actions:
+            for o in actions(game, p):
+                owner[o.key] = actions.__self__
                 opts.append(o)
         opts += empire_actions(game, p)
         if not opts:
@@ -134,7 +136,7 @@ def action_phase(game: Game, p: Player) -> Steps:
             p.played.append(key)
             game.say(f"{p.name} plays {game.name(key)} for its action.")
             yield from run(game, p, game.card(key).action, key)
-            if key in p.played and not any(cs.sets_aside_actions for cs in game.card_sets):
+            if key in p.played and not game.hooks.sets_aside_actions:
                 p.played.remove(key)  # base: straight to the discard
                 p.discard.append(key)
         elif key in owner:

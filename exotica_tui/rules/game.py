@@ -7,14 +7,18 @@ import json
 import weakref
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
-from .decision import Decision, IllegalAnswer, Option
+from .decision import Decision, IllegalAnswer, Option, forced
 from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
+
+if TYPE_CHECKING:
+    from .sets import CardSet
 
 Flow = Generator[Decision, list[str], None]
 
@@ -95,6 +99,18 @@ class Game:
         return game
 
     @property
+    def card_sets(self) -> list[CardSet]:
+        """The plug-ins of the game's card sets (rules/sets/), in play order."""
+        return self._card_sets
+
+    @card_sets.setter
+    def card_sets(self, sets: list[CardSet]) -> None:
+        from .sets import Hooks
+
+        self._card_sets = sets
+        self.hooks = Hooks(sets)  # the hooks they override, asked by the turn loop
+
+    @property
     def pending(self) -> Decision | None:
         return self._pending
 
@@ -111,7 +127,10 @@ class Game:
         d.validate(keys)
         self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
         self.record.answers.append(list(keys))
-        self._step(list(keys))
+        try:  # _step, inlined: at every answer
+            self._pending = self._gen.send(list(keys))
+        except StopIteration:
+            self._pending = None
         self.marks.append(AnswerMark(d.player, undo.revealed(self)))
 
     def zones(self) -> dict[str, list[str]]:
@@ -196,10 +215,9 @@ def ask(
     declared in rules/kinds.py."""
     if kind not in KINDS:
         raise ValueError(f"undeclared decision kind {kind!r} (declare it in rules/kinds.py)")
-    d = Decision(seat, kind, prompt, options, lo, min(hi, len(options)), ordered,
-                 context or {}, check)
-    forced = d.forced()
-    if forced is not None:
-        return forced
-    keys = yield d
+    if hi > len(options):
+        hi = len(options)
+    keys = forced(options, lo, hi, ordered, check)
+    if keys is None:
+        keys = yield Decision(seat, kind, prompt, options, lo, hi, ordered, context or {}, check)
     return keys

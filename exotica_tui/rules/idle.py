@@ -56,7 +56,7 @@ def trade_reason(game: Game, p: Player) -> str | None:
     emporium = bool(has(game, p, "trade_fighters"))
     if next(tradeable(game, p, emporium), None) or emporium and p.fighters:
         return None
-    if any(cs.trade_goods(game, p) for cs in game.card_sets):
+    if any(trade_goods(game, p) for trade_goods in game.hooks.trade_goods):
         return None
     return TRADE
 
@@ -104,8 +104,8 @@ def most_symbols(game: Game, p: Player, role: str) -> tuple[int, int]:
         hand += card_value(game, p, c, role)
         if translate:
             hand += game.card(c).symbols.count("X")
-    for cs in game.card_sets:
-        for _, v in cs.symbol_sources(game, p, role, False):
+    for symbol_sources in game.hooks.symbol_sources:
+        for _, v in symbol_sources(game, p, role, False):
             hand += v
     rest = empire_symbols(game, p, role) + (halo_exotic(game, p) if translate else 0)
     if ROLE[role].follower_symbol_bonus:
@@ -118,8 +118,8 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     resolves), else None. Dissenting at least draws a card. What the role acts on (slots,
     resources, face-down planets) is checked before the symbols, which cost more to count."""
     name = ROLE[role].name
-    for cs in game.card_sets:
-        if cs.follow_useful(game, p, role):
+    for follow_useful in game.hooks.follow_useful:
+        if follow_useful(game, p, role):
             return None  # Escalation: Research may be paid with ships
     if role == "C" and not colony_holders(game, p):
         return TUCK
@@ -144,6 +144,6 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
         return f"no {name} symbol"
     if role in "PT":
         return None
-    if any(cs.research_options(game, p, x) for cs in game.card_sets):
+    if any(options(game, p, x) for options in game.hooks.research_options):
         return None  # what a card set offers instead (Exotica: Improved Mining)
     return None if next(affordable_faces(game, p, x), None) else research_reason(x)

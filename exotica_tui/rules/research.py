@@ -153,7 +153,8 @@ def research(game: Game, p: Player, x: int, used: Counter | None = None) -> Gene
     this role took (Scientific Method: each planet counts toward one purchase only)."""
     options = [Option(f.id, f"{f.name} ({f.cost} R{', permanent' if f.permanent else ''})", f.id)
                for f in affordable(game, p, x, used)]
-    extra = [(cs, o) for cs in game.card_sets for o in cs.research_options(game, p, x)]
+    extra = [(options.__self__, o) for options in game.hooks.research_options
+             for o in options(game, p, x)]
     owner = {o.key: cs for cs, o in extra}
     options += [o for _, o in extra]
     if not options:
@@ -207,8 +208,8 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
         pm = Permanent(iid, face)
         p.permanents.append(pm)
         game.say(f"{p.name} {verb} {card.name} in play.")
-        for card_set in game.card_sets:  # Escalation: tokens on replenishing slots
-            card_set.enters_play(game, p, pm)
+        for enters_play in game.hooks.enters_play:  # Escalation: tokens on replenishing slots
+            enters_play(game, p, pm)
         yield from fire_card(game, p, face, "enter", iid)
     else:
         if start:

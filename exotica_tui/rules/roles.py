@@ -68,8 +68,8 @@ def after_role(game: Game, p: Player) -> Steps:
     """What waits for the end of the Role phase: the card sets' (Junk Diver's mine), then
     Mobilization's attack (base-game.md FAQ 29). Called again after a late Action phase
     (Logistics order)."""
-    for card_set in game.card_sets:
-        yield from card_set.after_role(game, p)
+    for hook in game.hooks.after_role:
+        yield from hook(game, p)
     for _ in range(p.turn.delayed_attacks):
         yield from attack(game, p, 1)
     p.turn.delayed_attacks = 0
@@ -78,8 +78,8 @@ def after_role(game: Game, p: Player) -> Steps:
 def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         Decision, list[str], tuple[list[str], int]]:
     """Ask which hand cards to play for ``role``; move them to the played area; return X added."""
-    for card_set in game.card_sets:  # Exotica: the translator question
-        yield from card_set.before_play(game, p, role)
+    for before_play in game.hooks.before_play:  # Exotica: the translator question
+        yield from before_play(game, p, role)
     value: dict[str, int] = {}
     opts = []
     for c in p.hand:  # plain loops here: asked at every boost and follow
@@ -88,9 +88,9 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
             opts.append(Option(c, f"{game.name(c)} (+{v})", c))
     # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)
     sources = []
-    for cs in game.card_sets:
-        for o, v in cs.symbol_sources(game, p, role, kind == K.BOOST):
-            sources.append((cs, o, v))
+    for symbol_sources in game.hooks.symbol_sources:
+        for o, v in symbol_sources(game, p, role, kind == K.BOOST):
+            sources.append((symbol_sources.__self__, o, v))
             opts.append(o)
     verb = "Boost" if kind == K.BOOST else "Follow"
     keys = yield from ask(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?",
@@ -113,20 +113,22 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
 def follow(game: Game, p: Player, role: str) -> Steps:
     """Follow (same role, no leader bonus) or dissent (draw 1 card) (base-game.md §4.3)."""
     alt = []
-    for cs in game.card_sets:
-        for r in cs.follow_as(game, p, role):  # Freedom of Trade
+    for follow_as in game.hooks.follow_as:
+        for r in follow_as(game, p, role):  # Freedom of Trade
             alt.append(Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}",
                               idle=Later(follow_reason, game, p, r)))
     idle = Later(plain_follow_reason, game, p, role, alt)  # judged when read (Later)
-    opts = [Option("follow", f"Follow {ROLE_NAMES[role]}", idle=idle), *alt]
-    opts.append(Option("dissent", f"Dissent (draw {1 + has(game, p, 'dissent_draw')})"))
-    (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {ROLE_NAMES[role]} or dissent?",
+    name = ROLE_NAMES[role]
+    opts = [Option("follow", f"Follow {name}", idle=idle), *alt]
+    dissent = 1 + has(game, p, "dissent_draw")
+    opts.append(Option("dissent", f"Dissent (draw {dissent})"))
+    (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?",
                             opts, context={"role": role})
     if key == "dissent":
         game.say(f"{p.name} dissents.")
-        draw(game, p, 1 + has(game, p, "dissent_draw"))
-        for card_set in game.card_sets:  # Escalation: Peace Treaty
-            card_set.on_dissent(game, p, role)
+        draw(game, p, dissent)
+        for on_dissent in game.hooks.on_dissent:  # Escalation: Peace Treaty
+            on_dissent(game, p, role)
         return
     if key.startswith("follow:"):
         role = key.split(":", 1)[1]
@@ -165,8 +167,8 @@ def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> St
     bought = yield from research(game, p, x)
     if bought is not None:
         spent, used = bought
-        for card_set in game.card_sets:  # Escalation: Scientific Method's second purchase
-            yield from card_set.after_research(game, p, lead, x - spent, used)
+        for after in game.hooks.after_research:  # Escalation: Scientific Method's 2nd purchase
+            yield from after(game, p, lead, x - spent, used)
 
 
 # Each role's resolution, by the ``resolve`` name of the role table: (game, p, X, cards, lead).
@@ -186,8 +188,8 @@ def survey(game: Game, p: Player, look: int) -> Steps:
     Mining keeps 1 more card if it is an Asteroid; Perception Filter more (Exotica)."""
     s = game.s
     extra = 0
-    for card_set in game.card_sets:  # Escalation: Thorough Survey looks at fewer, keeps more
-        look, more = yield from card_set.before_survey(game, p, look)
+    for before_survey in game.hooks.before_survey:  # Escalation: Thorough Survey
+        look, more = yield from before_survey(game, p, look)
         extra += more
     for _ in range(max(0, look)):
         card = pop_planet(game)
@@ -212,8 +214,8 @@ def survey_keep(game: Game, p: Player, extra: int = 0) -> Generator[Decision, li
     cards enter the empire at once, so every card is in a zone while the player decides."""
     s = game.s
     check = None
-    for card_set in game.card_sets:
-        more, rule = card_set.survey_limit(game, p, s.looking, 1 + extra)
+    for survey_limit in game.hooks.survey_limit:
+        more, rule = survey_limit(game, p, s.looking, 1 + extra)
         if more:
             extra, check = extra + more, rule
     opts = [Option(c, game.name(c), c) for c in s.looking]
@@ -221,8 +223,8 @@ def survey_keep(game: Game, p: Player, extra: int = 0) -> Generator[Decision, li
                           check=check)
     keep(game, p, kept)
     n = len(kept)
-    for card_set in game.card_sets:
-        n += yield from card_set.after_survey_keep(game, p)
+    for after_survey_keep in game.hooks.after_survey_keep:
+        n += yield from after_survey_keep(game, p)
     return n
 
 

@@ -32,7 +32,7 @@ class Empire:
         self.cards: tuple[Card, ...] = tuple(cards)
         passives: dict[str, int] = {}
         holders: dict[str, Card] = {}  # the first card with each passive
-        for card in (*cards, *(c for cs in game.card_sets for c in cs.passive_cards(game, p))):
+        for card in (*cards, *(c for more in game.hooks.passive_cards for c in more(game, p))):
             seen = set()
             for pa in card.passives:  # a card's first passive of a hook counts (Card.passive)
                 if pa.hook not in seen:
@@ -138,8 +138,8 @@ def translators(game: Game, p: Player) -> set[str]:
     """Roles an Exotic symbol may count as for this player right now (Exotica's translators:
     the card sets say which, ``CardSet.translator_sources``)."""
     out: set[str] = set()
-    for cs in game.card_sets:
-        for _, roles in cs.translator_sources(game, p):
+    for sources in game.hooks.translator_sources:
+        for _, roles in sources(game, p):
             out.update(roles)
     return out
 

@@ -40,3 +40,10 @@ def test_a_plugged_in_set_adds_an_action_and_a_moment_to_the_turn():
 def test_a_base_game_has_only_the_base_plug_in():
     assert [s.id for s in new_game(2).card_sets] == ["base"]
     assert [s.id for s in new_game(2, sets=("base", "exotica")).card_sets] == ["base", "exotica"]
+
+
+def test_the_turn_loop_asks_only_the_hooks_a_set_overrides():
+    g = new_game(2)
+    g.card_sets = [*g.card_sets, Signal()]
+    assert [hook.__self__.id for hook in g.hooks.after_role] == ["signal"]
+    assert g.hooks.winners == ()  # neither the base game nor Signal decides winners

@@ -197,6 +197,27 @@ class CardSet:
         return 0, 0
 
 
+# The extension points of a card set: every public method of CardSet.
+HOOKS = tuple(name for name, value in vars(CardSet).items()
+              if callable(value) and not name.startswith("_"))
+
+
+class Hooks:
+    """For each hook, the bound methods of the sets in play that override it, in play order
+    (``game.hooks.before_play``): the turn loop asks these only, as a hook a set does not
+    override does nothing, and asking it costs a call (and a generator) at every decision.
+    Built from ``game.card_sets``, and again when a test swaps them."""
+
+    __slots__ = (*HOOKS, "sets_aside_actions")
+
+    def __init__(self, sets: list[CardSet]):
+        for name in HOOKS:
+            default = getattr(CardSet, name)
+            setattr(self, name, tuple(getattr(cs, name) for cs in sets
+                                      if getattr(type(cs), name) is not default))
+        self.sets_aside_actions = any(cs.sets_aside_actions for cs in sets)
+
+
 SETS: dict[str, CardSet] = {}
 
 
