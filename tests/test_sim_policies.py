@@ -22,6 +22,7 @@ from exotica_tui.sim_policies import (
     aims,
     planet_preference,
     progress_answer,
+    rarity,
     saving_ships,
     strongest_role,
 )
@@ -186,3 +187,9 @@ def test_a_seat_starts_on_a_planet_of_its_aim_and_recons_its_aim_to_the_top():
     opts = [Option(c, c, c) for c in planets_of(g, "A", 2) + planets_of(g, want, 1)]
     recon = Decision(d.player, K.RECON_PICK, "Recon", opts, 1, 1, ordered=True)
     assert progress_answer(g, recon, random.Random(0)) == [opts[-1].key]
+
+
+def test_a_card_dealt_at_half_the_seat_counts_weighs_twice_in_a_research_pick():
+    g = new_game(2, ALL, seed=2)
+    assert rarity(g.catalog.cards["coalition-victory-2p-3p"]) == 2
+    assert rarity(g.catalog.cards["mutagenesis"]) == 1
