@@ -79,8 +79,9 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
 
 
 def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | None:
-    """The hardest technology to reach (price plus planets required), or nothing while saving
-    for a level 3 technology; None: answer at random. While saving ships for a level 3
+    """The hardest technology to reach (price plus planets required; the cards dealt only at
+    some seat counts weigh more, see ``rarity``), or nothing while saving for a level 3
+    technology; None: answer at random. While saving ships for a level 3
     technology (``saving_ships``) it buys nothing else with ships."""
     keys = d.keys()
     tech = {k: t for k in keys if (t := tech_of(game, d, k))}
@@ -102,7 +103,16 @@ def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | No
             and "none" in keys and rng.random() < 0.7):
         return ["none"]  # keep the deck lean while saving for level 3
     pool = [k for k in techs if demand(k) == top] if rng.random() < 0.7 else techs
-    return [rng.choice(pool)]
+    return rng.choices(pool, [rarity(game.card(tech[k])) for k in pool])
+
+
+def rarity(card) -> float:
+    """How much scarcer a card is in a run of games at 2-5 seats than a card of every game:
+    Coalition Victory (2P-3P) is dealt in half of them, so it weighs 2."""
+    return len(SEAT_COUNTS) / len(card.seats) if card.seats else 1.0
+
+
+SEAT_COUNTS = (2, 3, 4, 5)
 
 
 def tech_of(game: Game, d: Decision, key: str) -> str | None:
@@ -136,23 +146,39 @@ PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARG
 
 
 def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
-    """Survey, settle, attack: planets of the seat's ``aim`` type until it has three, then
-    Exotic planets, then types not yet in the empire (toward the Exotic and Diverse
-    requirements). Colonies: the planet closest to being settled, an aim planet first."""
+    """Survey, settle, attack: planets toward the seat's ``aim`` first, then Exotic planets,
+    then types not yet in the empire (toward the Exotic and Diverse requirements). Colonies:
+    the planet closest to being settled, an aim planet first."""
     p = game.players[seat]
     if kind == K.COLONY_TARGET:  # a planet, or a permanent holding Colonies (Colony Ship)
         pl = next((pl for pl in p.planets if pl.card == card), None)
         if pl is None:
             return -9
-        toward = 2 if game.card(card).planet_type == aim(game, seat) else 0
+        toward = 2 if pl in aimed_planets(game, seat) else 0
         return toward - (colonies_needed(game, p, pl) or 0)
     if card == "none":
         return -1
     ptype = game.card(card).planet_type
     have = Counter(game.card(pl.card).planet_type for pl in p.planets if pl.card != card)
-    if ptype == aim(game, seat) and have[ptype] < MOST_REQUIRED:
+    want = aim(game, seat)
+    if want == DIVERSE and ptype in DIVERSE_TYPES and not have[ptype]:
+        return 3
+    if ptype == want and have[ptype] < MOST_REQUIRED:
         return 3
     return 2 if ptype == "E" else int(ptype not in have and ptype != "asteroid")
+
+
+def aimed_planets(game: Game, seat: int) -> list:
+    """The planets of the seat's empire that count toward its aim: those of its type, or for
+    the Diverse aim one of each of its types (a face-up one where there is one)."""
+    p = game.players[seat]
+    want = aim(game, seat)
+    if want != DIVERSE:
+        return [pl for pl in p.planets if game.card(pl.card).planet_type == want]
+    first = {}
+    for pl in sorted(p.planets, key=lambda pl: not pl.face_up):
+        first.setdefault(game.card(pl.card).planet_type, pl)
+    return [first[t] for t in DIVERSE_TYPES if t in first]
 
 
 MOST_REQUIRED = 3  # planets of one type a level 3 technology requires
@@ -163,22 +189,26 @@ def saving_ships(game: Game, seat: int) -> bool:
     builds its fleet up to the Battlecruiser that pays for a level 3 technology
     (escalation.md §4.1) rather than spend ships on cheaper ones."""
     p = game.players[seat]
-    if p.fleet_tile is None or p.fleet.battlecruisers:
+    if p.fleet_tile is None or p.fleet.battlecruisers or aim(game, seat) == DIVERSE:
         return False
-    aimed = [pl for pl in p.planets if game.card(pl.card).planet_type == aim(game, seat)]
+    aimed = aimed_planets(game, seat)
     return len(aimed) >= MOST_REQUIRED or sum(pl.face_up for pl in aimed) >= MOST_REQUIRED - 1
+
+
+DIVERSE, DIVERSE_TYPES = "D", ("A", "F", "M")  # the Diverse stack: one planet of each
 
 
 def aim(game: Game, seat: int) -> str:
     """The planet type a seat collects in this game, toward the technologies that require two
-    or three planets of one type: drawn from the game's seed, so every type is some seats'
-    aim in a long run while each game stays reproducible on its own."""
+    or three planets of one type, or ``DIVERSE``: one of each of A, F, M (the Diverse
+    stack's requirement). Drawn from the game's seed, so every aim is some seats' in a long
+    run while each game stays reproducible on its own."""
     return aims(game.config.seed, len(game.players), "exotica" in game.config.sets)[seat]
 
 
 @cache
 def aims(seed: int, seats: int, exotic: bool) -> tuple[str, ...]:
-    types = ("A", "F", "M") + (("E", "E") if exotic else ())  # Exotic planets are scarcer
+    types = ("A", "F", "M", DIVERSE) + (("E", "E") if exotic else ())  # Exotic ones are scarcer
     draw = random.Random(seed ^ 0xA1A)
     return tuple(draw.choice(types) for _ in range(seats))
 
@@ -223,7 +253,7 @@ def strongest_role(game: Game, seat: int, roles: list[str], rng: random.Random) 
     goal = research_goal(game, p)
     if "R" in roles and (symbols("R") >= max(4, goal - 1) or (goal == 7 and rng.random() < 0.4)):
         return "R"  # buy the dearest reachable technology, or gain Research cards for it
-    aimed = [pl for pl in p.planets if game.card(pl.card).planet_type == aim(game, seat)]
+    aimed = aimed_planets(game, seat)
     if len(aimed) < MOST_REQUIRED and "S" in roles and rng.random() < 0.6:
         return "S"  # look for more planets of its aim
     if any(not pl.face_up for pl in aimed) and "C" in roles and rng.random() < 0.6:

@@ -5,6 +5,7 @@ the same figures in one process or two."""
 from __future__ import annotations
 
 import random
+from unittest.mock import patch
 
 from exotica_tui import sim
 from exotica_tui.rules.config import KNOWN_SETS
@@ -12,12 +13,16 @@ from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.rules.kinds import K
 from exotica_tui.rules.sets.escalation.fleet_tile import SHIPS
 from exotica_tui.sim_policies import (
+    DIVERSE,
+    DIVERSE_TYPES,
     MOST_REQUIRED,
     SLACK,
     aim,
+    aimed_planets,
     aims,
     planet_preference,
     progress_answer,
+    rarity,
     saving_ships,
     strongest_role,
 )
@@ -43,8 +48,22 @@ def test_a_progress_run_in_two_processes_gives_the_same_json_as_in_one():
 def test_each_seat_has_an_aim_type_from_the_seed_and_every_type_is_someones():
     assert aims(5, 4, True) == aims(5, 4, True)
     seen = {t for seed in range(40) for t in aims(seed, 5, True)}
-    assert seen == {"A", "F", "M", "E"}
-    assert {t for seed in range(40) for t in aims(seed, 5, False)} == {"A", "F", "M"}
+    assert seen == {"A", "F", "M", "E", DIVERSE}
+    assert {t for seed in range(40) for t in aims(seed, 5, False)} == {"A", "F", "M", DIVERSE}
+
+
+def test_a_diverse_seat_keeps_one_planet_of_each_type_and_colonizes_the_missing_type():
+    g = new_game(2, ("base",), seed=3)
+    p = g.players[0]
+    with patch("exotica_tui.sim_policies.aim", return_value=DIVERSE):
+        have = {g.card(pl.card).planet_type for pl in p.planets}
+        missing = next(t for t in DIVERSE_TYPES if t not in have)
+        present = next(t for t in DIVERSE_TYPES if t in have)
+        fresh, again = planets_of(g, missing, 1)[0], planets_of(g, present, 2)[-1]
+        assert planet_preference(g, 0, fresh, K.SURVEY_KEEP) == 3
+        assert planet_preference(g, 0, again, K.SURVEY_KEEP) < 3
+        pl = add_planet(g, 0, fresh, face_up=False)
+        assert pl in aimed_planets(g, 0) and not saving_ships(g, 0)
 
 
 def test_a_seat_keeps_planets_of_its_aim_type_first_until_it_has_three():
@@ -168,3 +187,9 @@ def test_a_seat_starts_on_a_planet_of_its_aim_and_recons_its_aim_to_the_top():
     opts = [Option(c, c, c) for c in planets_of(g, "A", 2) + planets_of(g, want, 1)]
     recon = Decision(d.player, K.RECON_PICK, "Recon", opts, 1, 1, ordered=True)
     assert progress_answer(g, recon, random.Random(0)) == [opts[-1].key]
+
+
+def test_a_card_dealt_at_half_the_seat_counts_weighs_twice_in_a_research_pick():
+    g = new_game(2, ALL, seed=2)
+    assert rarity(g.catalog.cards["coalition-victory-2p-3p"]) == 2
+    assert rarity(g.catalog.cards["mutagenesis"]) == 1
