@@ -23,6 +23,8 @@ import random
 from dataclasses import dataclass
 
 from ..rules.decision import Decision
+from ..rules.kinds import K
+from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.views import GameView
 from .base import Bot
 from .greedy import GreedyBot
@@ -48,10 +50,11 @@ class Style:
     margin: float  # options greedy rates this much below the best are not searched
     horizon: int  # turns a rollout plays
     near_end: bool  # play the game out when its end is near, not only once triggered
+    follow: int  # budgets a follow decision may spend at most (0: answered as greedy)
 
 
-TWO = Style({"action": 4, "role": 5}, 4.0, 2, True)
-MANY = Style({"action": 3, "role": 3}, 3.0, 1, False)
+TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1)
+MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1)
 
 
 class ExpertBot(Bot):
@@ -67,13 +70,17 @@ class ExpertBot(Bot):
     def choose(self, view: GameView, decision: Decision) -> list[str]:
         self.saved += self.budget
         style = TWO if len(view.players) == 2 else MANY
-        alive = shortlist(view, decision, style.candidates, style.margin)
+        alive, most = shortlist(view, decision, style.candidates, style.margin), SAVED
+        horizon = style.horizon
+        if alive is None and style.follow and is_follow(view, decision):
+            alive, most = following(self.greedy.choose(view, decision), decision), style.follow
+            horizon = max(horizon, (view.seat - view.active) % len(view.players) + 1)
         if alive is None or len(alive) == 1:
             self.saved -= 1
             return alive or self.greedy.choose(view, decision)
-        allowed = min(self.saved, SAVED * self.budget)
+        allowed = min(self.saved, most * self.budget)
         total = dict.fromkeys(alive, 0.0)
-        horizon = 1000 if endgame(view, style.near_end) else style.horizon
+        horizon = 1000 if endgame(view, style.near_end) else horizon
         spent = 0
         while spent < allowed or not spent:  # one round at least, even overdrawn
             seed = self.rng.randrange(1 << 30)
@@ -90,7 +97,8 @@ class ExpertBot(Bot):
                 horizon: int) -> tuple[float, int]:
         """The standing after playing ``key`` in the world ``seed`` imagines, and the number
         of decisions that cost (the imagining counts as one)."""
-        game, first = imagine(view, random.Random(seed), decision.kind)
+        game, first = imagine(view, random.Random(seed), decision.kind,
+                              decision.context.get("role"))
         if first is None or first.kind != decision.kind or key not in first.keys():
             return float("-inf"), 1
         turn = game.s.turn_no
@@ -103,6 +111,17 @@ class ExpertBot(Bot):
             game.answer(self.greedy.choose(RolloutView(game, d.player), d))
             steps += 1
         return (outcome(game, view.seat) if game.is_over else standing(game, view.seat)), steps
+
+
+def is_follow(view: GameView, decision: Decision) -> bool:
+    """A follow-or-dissent decision of another seat's role (an imagined world resumes there)."""
+    return (decision.kind == K.FOLLOW and view.active != view.seat
+            and decision.context.get("role") in ROLE_SYMBOLS)
+
+
+def following(first: list[str], decision: Decision) -> list[str]:
+    """Every way to follow or dissent, greedy's answer first (it wins ties)."""
+    return first + [k for k in decision.keys() if k not in first]
 
 
 def endgame(view: GameView, near: bool) -> bool:

@@ -14,7 +14,7 @@ from ..rules.catalog import Effect, default_catalog
 from ..rules.decision import Decision, Option
 from ..rules.kinds import K
 from ..rules.ops import describe
-from ..rules.roletable import ROLE_SYMBOLS, STACK_OF, STACKS
+from ..rules.roletable import ROLE, ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
 from .base import Bot, legal, pick_best
 from .knowledge import card, missing_resource, symbols
@@ -152,19 +152,28 @@ def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:
     return cards[:best_k]
 
 
+def follow_gain(j: Judge, role: str) -> float:
+    """Following ``role`` with every matching hand card: what resolving it gains, less the
+    cards missing from the next hand."""
+    emp = j.emp
+    hand = emp.hand
+    x = emp.symbols(role) + j.hand_symbols(hand, role)
+    if ROLE[role].follower_symbol_bonus:
+        x += emp.passives["follow_symbol_bonus"]
+    used = sum(1 for c in hand if symbols(c, role))
+    return j.role(role, x, False, j.hand_symbols(hand, "C")) - FOLLOW_COST * used
+
+
+def dissent_value(j: Judge) -> float:
+    """The cards a dissent draws (Dissension: one more)."""
+    return DISSENT * (1 + j.emp.passives["dissent_draw"])
+
+
 def on_follow(j: Judge, d: Decision) -> list[str]:
     role = d.context.get("role")
     if role not in ROLE_SYMBOLS:
         return None
-    emp = j.emp
-    hand = emp.hand
-    x = emp.symbols(role) + j.hand_symbols(hand, role)
-    if role != "C":
-        x += emp.passives["follow_symbol_bonus"]
-    used = sum(1 for c in hand if symbols(c, role))
-    gain = j.role(role, x, False, j.hand_symbols(hand, "C")) - FOLLOW_COST * used
-    dissent = DISSENT * (1 + emp.passives["dissent_draw"])
-    return ["follow" if gain > dissent else "dissent"]
+    return ["follow" if follow_gain(j, role) > dissent_value(j) else "dissent"]
 
 
 def on_survey_keep(j: Judge, d: Decision) -> list[str]:
@@ -217,7 +226,9 @@ def on_trade(j: Judge, d: Decision) -> list[str]:
     return pick_best(d, score, threshold=0.0)
 
 
-def on_research(j: Judge, d: Decision) -> list[str]:
+def research_value(j: Judge) -> Callable[[str], float]:
+    """A Research option's worth: a technology, or the upgrade to Improved Mining (more with
+    every Asteroid in the empire)."""
     mining = 1.5 + sum(1 for pl in j.emp.me.planets if pl.planet_type == "asteroid")
 
     def score(key: str) -> float:
@@ -227,7 +238,11 @@ def on_research(j: Judge, d: Decision) -> list[str]:
             return mining
         return j.tech(card(key))
 
-    return best(d, score)
+    return score
+
+
+def on_research(j: Judge, d: Decision) -> list[str]:
+    return best(d, research_value(j))
 
 
 def on_rfg(j: Judge, d: Decision) -> list[str]:

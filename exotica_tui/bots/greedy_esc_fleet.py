@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
-from .greedy import ACTION_VALUES, HANDLERS, best, on_follow, on_research
+from .greedy import ACTION_VALUES, HANDLERS, best, on_follow, on_research, research_value
 from .knowledge import card
 from .values import Judge
 
 SHIP_WORTH = {"fighter": 0.3, "destroyer": 1.0, "battlecruiser": 2.5}  # rough, in influence
+FLEET_UPGRADE = 1.2  # Improved Fleet: cheaper Destroyers, in influence
 
 
 def wants_destroyers(j: Judge) -> bool:
@@ -57,12 +58,13 @@ def on_research_ships(j: Judge, d: Decision) -> list[str]:
     if not ours:
         return on_research(j, d)
     bought = {o.key: o.card for o in d.options}
+    plain = research_value(j)  # technologies bought with symbols, Improved Mining
 
     def score(key: str) -> float:
-        if key == "none" or bought[key] is None:
-            return 0.0
+        if key not in ours:
+            return plain(key)
         c = card(bought[key])
-        v = j.tech(c) if c.kind == "tech" else 1.2  # the Fleet upgrade or Improved Mining
+        v = j.tech(c) if c.kind == "tech" else FLEET_UPGRADE
         if key.startswith("ships:"):
             v -= sum(SHIP_WORTH[s] * n for s, n in c.alt_cost.items())
         return v
@@ -78,12 +80,20 @@ def on_follow_ships(j: Judge, d: Decision) -> list[str]:
 
 
 def on_pay_ships(j: Judge, d: Decision) -> list[str]:
-    """Discard the least useful cards, only as many as the payment needs."""
+    """Discard the least useful cards until the payment is made, then take back every card
+    the payment does without (a weak card that paid 1 of 2 Fighters, then a card worth 2)."""
+    def pays(keys: list[str]) -> bool:
+        return len(keys) >= d.min and (d.check is None or d.check(keys) is None)
+
     pick: list[str] = []
     for key in sorted(d.keys(), key=j.worth):
-        if len(pick) >= d.min and (d.check is None or d.check(pick) is None):
+        if pays(pick):
             break
         pick.append(key)
+    for key in sorted(pick, key=j.worth):
+        rest = [k for k in pick if k != key]
+        if pays(rest):
+            pick = rest
     return pick
 
 

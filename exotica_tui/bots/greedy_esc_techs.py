@@ -11,9 +11,9 @@ from dataclasses import replace
 from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.roletable import ROLE_SYMBOLS
-from .greedy import HANDLERS, Handler, best
+from .greedy import HANDLERS, Handler, best, dissent_value, follow_gain
 from .knowledge import card, symbols
-from .values import DISSENT, Judge
+from .values import Judge
 
 SOURCES = ("market:", "fighter-symbol:")  # rules/sets/escalation/sources.py
 SOURCE_COST = {"market:": 0.9, "fighter-symbol:": 0.4}  # a resource trades for 1 influence
@@ -45,23 +45,17 @@ def with_sources(inner: Handler, lead: bool) -> Handler:
 
 
 def with_follow_as(inner: Handler) -> Handler:
-    """Freedom of Trade: follow as the other of Produce and Trade when that gains more."""
+    """Freedom of Trade: follow as whichever of Produce and Trade gains most (each with its
+    own symbols, cards and follower bonus), or dissent when the draw is worth more."""
     def handler(j: Judge, d: Decision) -> list[str] | None:
         alt = [k for k in d.keys() if k.startswith("follow:")]
-        first = inner(j, d)
-        if not alt:
-            return first
-        hand = j.emp.hand
-
-        def gain(role: str) -> float:
-            x = j.emp.symbols(role) + j.hand_symbols(hand, role)
-            return j.role(role, x, False)
-
         role = d.context.get("role")
-        options = {k: gain(k.split(":", 1)[1]) for k in alt}
-        options["follow"] = gain(role) if role in ROLE_SYMBOLS else 0.0
-        top = max(options, key=options.__getitem__)
-        return [top] if options[top] > DISSENT else first
+        if not alt or role not in ROLE_SYMBOLS:
+            return inner(j, d)
+        gains = {"follow": follow_gain(j, role)}
+        gains.update((k, follow_gain(j, k.split(":", 1)[1])) for k in alt)
+        top = max(gains, key=gains.__getitem__)  # ties: the plain follow's role first
+        return [top] if gains[top] > dissent_value(j) else ["dissent"]
     return handler
 
 

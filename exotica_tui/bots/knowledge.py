@@ -16,6 +16,8 @@ from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.slots import room
 from ..rules.views import GameView, PlanetView, PlayerView
 
+UNLIMITED = 1000  # an unlimited passive (``n`` < 0), as rules/symbols.py counts it
+
 
 @cache
 def card(iid: str) -> Card:
@@ -40,13 +42,13 @@ class Empire:
         self.cards += [card(pm.copy_of or pm.face) for pm in self.me.permanents]
         self.halo = sum(c.symbols.count("X") for c in self.cards)
         self.passives = Counter()
-        for c in self.cards:
-            for ps in c.passives:
-                self.passives[ps.hook] += ps.n if ps.n >= 0 else 1000
-        if self.me.mining is not None:
-            tile = card("improved-mining" if self.me.mining == "improved" else "mining")
-            for ps in tile.passives:
-                self.passives[ps.hook] += ps.n
+        self.weapon: dict[str, int] = {}  # Primary Weapon's ship price of any attack
+        for c in self.cards + fronts(self.me):  # as rules/symbols.Empire counts them
+            for hook in {ps.hook: None for ps in c.passives}:  # a card's first of a hook
+                n = c.passive(hook).n
+                self.passives[hook] += n if n >= 0 else UNLIMITED
+            if c.passive("primary_weapon"):
+                self.weapon = c.passive("primary_weapon").ships
         self._symbols = {r: self._count(r) for r in ROLE_SYMBOLS}
 
     def _count(self, role: str) -> int:
@@ -63,7 +65,7 @@ class Empire:
     def face_down(self) -> list[PlanetView]:
         return [pl for pl in self.me.planets if not pl.face_up and pl.card is not None]
 
-    def discount(self, pl: PlanetView) -> int:
+    def discount(self, pl: PlanetView | Card) -> int:
         return self.passives["asteroid_cost_discount"] if pl.planet_type == "asteroid" else 0
 
     def colonies_needed(self, pl: PlanetView) -> int | None:
@@ -72,16 +74,23 @@ class Empire:
         cost = max(0, pl.colonize_cost - self.discount(pl))
         return max(0, cost - pl.colony_value - self.symbols("C"))
 
-    def attack_cost(self, pl: PlanetView) -> int | None:
-        """Fighters to attack pl; an Escalation ship cost counts as 0 Fighters when the fleet
-        holds those ships, else as out of reach."""
+    def attack_cost(self, pl: PlanetView | Card) -> int | None:
+        """Fighters to attack pl (a planet in the empire, or a card's printed costs); an
+        Escalation ship cost counts as 0 Fighters when the fleet holds those ships, else as
+        out of reach. With a Battlecruiser the Fleet tile lowers a Fighter cost, and its
+        Primary Weapon (Improved Fleet) pays any cost (escalation.md §4.2): 0 Fighters."""
+        have = self.me.ships
+        if not pl.warfare_ships and pl.warfare_cost is None:
+            return None
+        for price in (self.weapon, pl.warfare_ships):
+            if price and all(have.get(s, 0) >= n for s, n in price.items()):
+                return 0
         if pl.warfare_ships:
-            have = self.me.ships
-            return 0 if all(have.get(s, 0) >= n for s, n in pl.warfare_ships.items()) else None
-        if pl.warfare_cost is None:
             return None
         cost = pl.warfare_cost - self.passives["warfare_discount"] - self.discount(pl)
         cost -= self.passives["exotic_warfare_discount"] * self.halo  # Alien Weaponry
+        if have.get("battlecruiser", 0):
+            cost -= self.passives["battlecruiser_discount"]
         return max(0, cost)
 
     def ready(self) -> list[PlanetView]:
@@ -136,6 +145,19 @@ class Empire:
 
     def resource_kinds(self) -> Counter:
         return Counter(r for _, res, _ in self.holders() for r in res if r is not None)
+
+
+def fronts(me: PlayerView) -> list[Card]:
+    """The cards in front of a seat besides its empire whose passives it has: the faces of
+    its Mining and Fleet tiles and its scenario (each set's ``passive_cards`` in the rules)."""
+    out = []
+    if me.mining is not None:
+        out.append(card("improved-mining" if me.mining == "improved" else "mining"))
+    if me.fleet_tile is not None:
+        out.append(card("improved-fleet" if me.fleet_tile == "improved" else "basic-fleet"))
+    if me.scenario is not None:
+        out.append(default_catalog().scenarios[me.scenario])
+    return out
 
 
 def missing_resource(emp: Empire) -> str:

@@ -61,8 +61,8 @@ class Judge:
         c = card(iid)
         emp = self.emp
         col = max(0, (c.colonize_cost or 9) - emp.symbols("C"))
-        war = max(0, (c.warfare_cost or 9) - emp.passives["warfare_discount"]
-                  - emp.me.fighters)
+        war_cost = emp.attack_cost(c)  # its discounts (Fleet tile, technologies) included
+        war = max(0, (9 if war_cost is None else war_cost) - emp.me.fighters)
         effort = min(col, war)
         if c.is_asteroid and emp.me.mining is not None:
             effort = min(effort, 1.5)

@@ -119,14 +119,18 @@ class Imagined:
             last_round=v.last_round)
 
 
-def imagine(view: GameView, rng: random.Random, phase: str) -> tuple[Game, Decision | None]:
+def imagine(view: GameView, rng: random.Random, phase: str,
+            role: str | None = None) -> tuple[Game, Decision | None]:
     """A game consistent with ``view`` that resumes at the start of the active seat's
-    ``phase`` ("action" or "role") of the current turn; returns it and its first decision."""
+    ``phase`` ("action" or "role") of the current turn, or (phase "follow") at the view's
+    seat's follow of ``role``; returns it and its first decision."""
     world = Imagined(view, rng)
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
     game.record = GameRecord(config=game.config)
     game.empires = {}  # its own counted empires (symbols.Empire), not the shell's
     game.marks = []  # and its own undo marks (the shell's list would grow for good)
+    if phase == "follow":
+        return game, game.position().resume_follow(world.state(), view.seat, role)
     return game, game.position().resume(world.state(), phase)
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from . import flow
+from . import flow, roles
 from .setup import new_planet
-from .state import Permanent, Planet, State, Turn
+from .state import Permanent, Planet, Player, State, Turn
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -113,6 +113,15 @@ class Position:
         g.s = state
         return g._restart(resume_turn(g, phase))
 
+    def resume_follow(self, state: State, seat: int, role: str) -> Decision | None:
+        """Put ``state`` in place (an imagined world) and play on from ``seat``'s follow of
+        the ``role`` the active seat leads (resolved for the leader and the followers before
+        ``seat``); the log restarts."""
+        g = self.game
+        g.log = []
+        g.s = state
+        return g._restart(resume_follows(g, seat, role))
+
 
 def resume_turn(game: Game, phase: str) -> flow.Steps:
     """The rest of the active seat's turn from ``phase``, then the ordinary turn loop.
@@ -127,6 +136,26 @@ def resume_turn(game: Game, phase: str) -> flow.Steps:
     if phase == "action":
         yield from flow.action_phase(game, p)
     yield from flow.role_phase(game, p)
+    yield from rest_of_turn(game, p)
+
+
+def resume_follows(game: Game, seat: int, role: str) -> flow.Steps:
+    """The followers of the Role phase from ``seat`` on, then the rest of the leader's turn
+    and the ordinary turn loop (turn bonuses and a Logistics role-first order start afresh, as
+    in ``resume_turn``)."""
+    s = game.s
+    leader = s.players[s.active]
+    leader.turn = Turn()
+    n = len(s.players)
+    for k in range((seat - s.active) % n, n):
+        yield from roles.follow(game, s.players[(s.active + k) % n], role)
+    yield from roles.after_role(game, leader)
+    yield from rest_of_turn(game, leader)
+
+
+def rest_of_turn(game: Game, p: Player) -> flow.Steps:
+    """After the active seat's Role phase: more Role phases, Cleanup, then the turn loop."""
+    s = game.s
     yield from flow.more_role_phases(game, p)
     yield from flow.cleanup(game, p)
     s.active = (s.active + 1) % len(s.players)

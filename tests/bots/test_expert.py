@@ -83,3 +83,29 @@ def test_expert_spends_on_searched_decisions_what_greedy_answers_saved():
     budget = make_bot("expert:0.01").budget
     assert budget <= spent(0) < spent(3 * budget)
     assert spent(-10 * budget) > 0  # an overdrawn clock still searches one round
+
+
+def test_expert_searches_its_follow_of_another_seats_role():
+    """A follow decision is searched too (worlds resumed at that follow), within at most
+    ``Style.follow`` budgets of the saved time; the same seed gives the same answer."""
+    from exotica_tui.bots.expert import MAX_STEPS, TWO
+
+    def follow_decision() -> Game:
+        g = new_game(seed=9)
+        start_turn(g, 0)
+        greedy = make_bot("greedy")
+        while not (g.pending.kind == "follow" and g.pending.player == 1):
+            g.answer(greedy.choose(g.view(g.pending.player), g.pending))
+        return g
+
+    answers = []
+    for _ in range(2):
+        g = follow_decision()
+        bot = make_bot("expert:0.01", 5)
+        bot.saved = 10 * bot.budget
+        keys = bot.choose(g.view(1), g.pending)
+        spent = 11 * bot.budget - bot.saved  # a round of worlds may overrun the allowance
+        assert bot.budget < spent <= TWO.follow * bot.budget + len(g.pending.options) * MAX_STEPS
+        g.answer(keys)  # legal
+        answers.append(keys)
+    assert answers[0] == answers[1]
