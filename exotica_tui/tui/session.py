@@ -107,6 +107,20 @@ class TableSession(Protocol):
     def open_view(self, seat: int) -> GameView: ...
 
 
+def from_leader(view: GameView) -> list[int]:
+    """The seats in turn order from the leader (the active player)."""
+    n = len(view.players)
+    return [(view.active + k) % n for k in range(n)]
+
+
+def shown_hands(s: TableSession, me: int) -> dict[int, list[str]]:
+    """The other seats' hands an open-hands game shows to ``me``, by seat; none otherwise."""
+    if not s.open_hands:
+        return {}
+    return {seat: s.open_view(seat).players[seat].hand or []
+            for seat in range(len(s.seats)) if seat != me}
+
+
 class Session:
     """Drives a game for a table of seats; the UI asks it what to show and feeds it answers."""
 

@@ -68,13 +68,11 @@ def planet_lines(card: Card) -> str:
 
 
 def tech_cost(card: Card) -> str:
-    """``3 Research or 3 Fighters``: a technology's cost in Research and in ships."""
-    out = f"{card.cost} {ROLE_NAMES['R']}"
-    if card.alt_cost:
-        out += f" or {ship_list(card.alt_cost)}"
-        if card.set != "escalation":
-            out += " (with Escalation in play)"
-    return out
+    """``3 Research or 3 Fighters``: a technology's cost in Research and in ships (a
+    Promo card's ships only with Escalation in play)."""
+    out = upgrade_cost(card)
+    return out + (" (with Escalation in play)" if card.alt_cost and card.set != "escalation"
+                  else "")
 
 
 def alt_tag(card: Card) -> str:
@@ -97,7 +95,8 @@ def tile_lines(card: Card) -> str:
 
 
 def upgrade_cost(card: Card) -> str:
-    """The Fleet upgrade's price from the improved face: ``3 Research or 3 Fighters``."""
+    """``3 Research or 3 Fighters``: a technology's or the Fleet upgrade's (the improved
+    face's) price in Research and in ships."""
     parts = ([f"{card.cost} {ROLE_NAMES['R']}"] if card.cost is not None else [])
     parts += [ship_list(card.alt_cost)] if card.alt_cost else []
     return " or ".join(parts)

@@ -12,6 +12,7 @@ from textual.widgets import Footer, Static
 
 from ...rules.game import Game
 from ...rules.views import GameView
+from ..session import from_leader
 from ..widgets.empire import EmpireBox
 
 
@@ -57,9 +58,8 @@ class EmpiresScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        v, n = self.view, len(self.view.players)
-        seats = [(v.active + k) % n for k in range(n)]
-        for box, seat in zip(self.query(EmpireBox), seats, strict=True):
+        v = self.view
+        for box, seat in zip(self.query(EmpireBox), from_leader(v), strict=True):
             me = seat == v.seat
             box.show(self.game, v.players[seat], seat == v.active, me and self.human,
                      "short" if me else "line", self.open_hands.get(seat))

@@ -16,7 +16,7 @@ from textual.screen import Screen
 
 from ...rules.decision import Decision
 from ...rules.views import GameView
-from ..session import TableSession
+from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
@@ -263,7 +263,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         """The leader and the player at the keyboard in view above the others (in turn order
         from the leader), so whoever decides sees their own empire beside the leader's."""
         s, game, me, n = self.session, self.session.game, view.seat, len(view.players)
-        order = [(view.active + k) % n for k in range(n)]
+        order, hands = from_leader(view), shown_hands(s, me)
         focus = [view.active] if me == view.active else [view.active, me]
         rest = [seat for seat in order if seat not in focus]
         boxes = list(self.query(EmpireBox))
@@ -276,11 +276,8 @@ class TableScreen(Settled, Hotkeys, Screen):
             fleet = tile if self.wide or seat == me == view.active else None
             if fleet is None and tile == "short" and pv is not None and pv.fleet_tile:
                 tile = "line"
-            hand = None
-            if pv is not None and s.open_hands and seat != me:
-                hand = s.open_view(seat).players[seat].hand or []
-            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile, hand,
-                     self.wide, fleet)
+            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile,
+                     hands.get(seat), self.wide, fleet)
 
     def empire_of(self, seat: int) -> EmpireBox:
         return next(box for box in self.query(EmpireBox) if box.seat == seat)
@@ -299,9 +296,8 @@ class TableScreen(Settled, Hotkeys, Screen):
             from .info import EmpiresScreen
 
             s, view = self.session, self.session.view()
-            hands = {seat: s.open_view(seat).players[seat].hand or []
-                     for seat in range(len(view.players)) if s.open_hands and seat != view.seat}
-            self.app.push_screen(EmpiresScreen(s.game, view, s.is_human(view.seat), hands))
+            self.app.push_screen(EmpiresScreen(s.game, view, s.is_human(view.seat),
+                                               shown_hands(s, view.seat)))
             return
         if box.scroll_y >= box.max_scroll_y:
             box.scroll_home(animate=False)
