@@ -13,11 +13,13 @@ from functools import cache
 
 from .rules import Game
 from .rules.attacks import attackable
+from .rules.catalog import Card
 from .rules.colonies import colonies_needed
 from .rules.decision import Decision
 from .rules.kinds import K
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
+from .rules.sets.escalation.fleet_tile import ACTION as FLEET
 from .rules.sets.escalation.fleet_tile import SHIPS
 from .rules.symbols import card_value, empire_symbols
 
@@ -43,8 +45,8 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
     to reach affordable technology, plays technology cards for their actions (never discarding
     or removing them), saves Research cards, boosts and follows with every card, settles and
     attacks when it can, starts on, collects and recons planets of its ``aim`` type, then
-    Exotic planets and new types, builds a Battlecruiser when one aim planet short of a level 3
-    technology, leads roles whose stacks are nearly the fullest (a longer game), and follows
+    Exotic planets and new types, builds a Battlecruiser when close to a level 3 technology
+    (``saving_ships``), leads roles whose stacks are nearly the fullest (a longer game), and follows
     rather than dissents."""
     keys = d.keys()
     pick = None
@@ -64,12 +66,10 @@ def progress_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
             return spare[: d.max]
         return rng.sample(spare, rng.randint(0, min(d.max, len(spare))))
     if d.kind in PLANET_CHOICES and d.min == d.max == 1 and rng.random() < 0.8:
-        planet = {o.key: o.card or o.key for o in d.options}  # keys may be "<planet>@1"
-        return [max(keys, key=lambda k: (planet_preference(game, d.player, planet[k], d.kind),
-                                          rng.random()))]
+        return [max(keys, key=lambda k: (preference(game, d, k), rng.random()))]
     if d.kind in (K.RECON_PICK, K.PLANET_FROM_DISCARD) and all(
             o.card and game.card(o.card).kind == "planet" for o in d.options):
-        return sorted(keys, key=lambda k: -planet_preference(game, d.player, k, d.kind))[: d.max]
+        return sorted(keys, key=lambda k: -preference(game, d, k))[: d.max]
     if d.kind in (K.BOOST, K.FOLLOW_CARDS) and rng.random() < 0.8:
         return keys[: d.max]
     avoid = PREFER.get(d.kind)
@@ -106,13 +106,13 @@ def research_pick(game: Game, d: Decision, rng: random.Random) -> list[str] | No
     return rng.choices(pool, [rarity(game.card(tech[k])) for k in pool])
 
 
-def rarity(card) -> float:
+def rarity(card: Card) -> float:
     """How much scarcer a card is in a run of games at 2-5 seats than a card of every game:
     Coalition Victory (2P-3P) is dealt in half of them, so it weighs 2."""
     return len(SEAT_COUNTS) / len(card.seats) if card.seats else 1.0
 
 
-SEAT_COUNTS = (2, 3, 4, 5)
+SEAT_COUNTS = (2, 3, 4, 5)  # a game's seats (GameConfig.players)
 
 
 def tech_of(game: Game, d: Decision, key: str) -> str | None:
@@ -128,7 +128,7 @@ def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
     p = game.players[d.player]
     keys = d.keys()
     techs = [k for k in keys if k in p.hand and game.card(k).kind == "tech"]
-    fleet = [k for k in keys if k.startswith("fleet:")]  # Escalation: bigger ships
+    fleet = [k for k in keys if k.startswith(FLEET)]  # Escalation: bigger ships
     if fleet and saving_ships(game, d.player) and rng.random() < 0.9:
         return [fleet[-1]]
     if techs and rng.random() < 0.8:
@@ -143,6 +143,12 @@ def action_pick(game: Game, d: Decision, rng: random.Random) -> list[str]:
 
 PLANET_CHOICES = (K.SURVEY_KEEP, K.COLONY_TARGET, K.SETTLE_TARGET, K.ATTACK_TARGET,
                   K.START_PLANET, K.START_PLANET_KEEP)
+
+
+def preference(game: Game, d: Decision, key: str) -> int:
+    """``planet_preference`` of an option (its key may be "<planet>@1", or "none")."""
+    card = next((o.card for o in d.options if o.key == key), None)
+    return planet_preference(game, d.player, card or key, d.kind)
 
 
 def planet_preference(game: Game, seat: int, card: str, kind: str) -> int:
