@@ -16,7 +16,8 @@ from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.slots import room
 from ..rules.views import GameView, PlanetView, PlayerView
 
-UNLIMITED = 1000  # an unlimited passive (``n`` < 0), as rules/symbols.py counts it
+UNLIMITED = 1000  # an unlimited passive (``n`` < 0), as rules/symbols.py counts it (bots may
+# not import that module: tests/bots/test_isolation.py)
 
 
 @cache
@@ -47,8 +48,8 @@ class Empire:
             for hook in {ps.hook: None for ps in c.passives}:  # a card's first of a hook
                 n = c.passive(hook).n
                 self.passives[hook] += n if n >= 0 else UNLIMITED
-            if c.passive("primary_weapon"):
-                self.weapon = c.passive("primary_weapon").ships
+            if not self.weapon and (weapon := c.passive("primary_weapon")):
+                self.weapon = weapon.ships  # the first card with it, as the rules read it
         self._symbols = {r: self._count(r) for r in ROLE_SYMBOLS}
 
     def _count(self, role: str) -> int:

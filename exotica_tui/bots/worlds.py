@@ -14,7 +14,7 @@ import random
 from functools import cache
 
 from ..rules.catalog import default_catalog
-from ..rules.config import GameConfig, GameRecord
+from ..rules.config import SET_NEEDS, GameConfig, GameRecord
 from ..rules.decision import Decision
 from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
@@ -22,6 +22,8 @@ from ..rules.roletable import STACK, STACKS
 from ..rules.state import Permanent, Planet, Player, State
 from ..rules.views import GameView, PlanetView, PlayerView, player_view
 from .knowledge import card
+
+PROMO = "exotica-promo"
 
 
 @cache
@@ -41,8 +43,8 @@ def sets_of(view: GameView) -> list[str]:
         sets.append("exotica")
     seen = [c for pile in view.techs.values() for c in pile]
     seen += [pm.face for p in view.players for pm in p.permanents]
-    if len(sets) == 3 and any(card(c).set == "exotica-promo" for c in seen):
-        sets.append("exotica-promo")
+    if set(SET_NEEDS[PROMO]) <= set(sets) and any(card(c).set == PROMO for c in seen):
+        sets.append(PROMO)
     return sets
 
 
