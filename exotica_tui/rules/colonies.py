@@ -31,7 +31,7 @@ def colonies_needed(game: Game, p: Player, pl: Planet) -> int | None:
     cost = max(0, cost - is_asteroid_discounted(game, p, pl))
     cost -= pl.colony_value + empire_symbols(game, p, "C")
     if cost > 0:  # colonies a card set lets p move onto it (Escalation's Colony Ship)
-        cost -= sum(cs.settle_help(game, p, pl) for cs in game.card_sets)
+        cost -= sum(extra(game, p, pl) for extra in game.hooks.settle_help)
     return max(0, cost)
 
 
@@ -79,8 +79,8 @@ def settle(game: Game, p: Player, n: int) -> Steps:
 
 def settle_flip(game: Game, p: Player, pl: Planet) -> Steps:
     """Settle a planet whose cost is met; card sets first move colonies onto it (Colony Ship)."""
-    for card_set in game.card_sets:
-        yield from card_set.before_settle(game, p, pl)
+    for before in game.hooks.before_settle:
+        yield from before(game, p, pl)
     yield from flip(game, p, pl, "settle")
 
 

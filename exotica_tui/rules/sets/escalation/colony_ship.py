@@ -18,6 +18,7 @@ from ...fleet import SIZES
 from ...game import ask
 from ...kinds import K
 from ...own_turn import ability
+from ...slots import entry_label
 from ...symbols import empire_symbols, passive_of
 from ...words import count
 from .. import Steps
@@ -121,7 +122,7 @@ def defense_contract(game: Game, p: Player):
     Influence from the supply" (the passive's ``influence``). Ruling: once in your own turn, at
     any point, like Streamlining (rules/own_turn.py)."""
     gain = contract_influence(game, p)
-    opts = [Option(f"{key}/{i}", f"{r.title()} on {card.name}", key)
+    opts = [Option(f"{key}/{i}", entry_label(card, i, r), key)
             for key, card, res in holders(game, p) for i, r in enumerate(res) if spendable(r)]
     if p.fleet.fighters:
         opts.append(Option("fighter", "1 Fighter"))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ...decision import Option
 from ...effects import holders, resources_of
 from ...fleet import SIZES
+from ...slots import entry_label
 from ...symbols import has
 from ...words import count
 
@@ -30,7 +31,7 @@ def symbol_sources(game: Game, p: Player, role: str, lead: bool) -> list[tuple[O
     the fleet's and the Fighter tokens on replenishing slots (they are ships, §6)."""
     out = []
     if role != "C" and has(game, p, "resources_as_symbols"):
-        out += [(Option(f"{MARKET}{key}/{i}", f"{r.title()} on {card.name} (Black Market, +1)",
+        out += [(Option(f"{MARKET}{key}/{i}", f"{entry_label(card, i, r)} (Black Market, +1)",
                         key), 1)
                 for key, card, res in holders(game, p) for i, r in enumerate(res)
                 if r is not None and r not in SIZES]
@@ -38,7 +39,7 @@ def symbol_sources(game: Game, p: Player, role: str, lead: bool) -> list[tuple[O
         out += [(Option(f"{FIGHTER}{k}", f"Fighter {k + 1} (Warfare Technology, +1)"), 1)
                 for k in range(p.fleet.fighters)]
         out += [(Option(f"{FIGHTER}{key}/{i}",
-                        f"Fighter on {card.name} (Warfare Technology, +1)", key), 1)
+                        f"{entry_label(card, i, r)} (Warfare Technology, +1)", key), 1)
                 for key, card, res in holders(game, p) for i, r in enumerate(res)
                 if r == "fighter"]
     return out

@@ -86,7 +86,7 @@ def natural_order(game: Game, p: Player, e: Effect, source: str | None) -> Steps
         game.say(f"{p.name} turns {owner.name}'s Improved Fleet back to Basic Fleet.")
     else:
         owner = game.players[int(seat)]
-        pm = next(pm for pm in owner.permanents if pm.card == iid)
+        pm = owner.permanent(iid)
         owner.permanents.remove(pm)
         owner.discard += pm.colonies  # a Colony Ship's Colonies, like those under an Annexed planet
         game.s.removed.append(pm.card)

@@ -105,7 +105,7 @@ def stolen_trade_secrets(game: Game, p: Player, e: Effect, source: str | None) -
     seat, where, iid = key.split("/", 2)
     victim = game.players[int(seat)]
     if where == "pm":
-        pm = next(pm for pm in victim.permanents if pm.card == iid)
+        pm = victim.permanent(iid)
         victim.permanents.remove(pm)
         p.permanents.append(pm)
         game.say(f"{p.name} takes {game.name(pm.face)} from {victim.name}'s empire into play.")
