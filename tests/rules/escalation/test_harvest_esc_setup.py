@@ -88,6 +88,17 @@ def test_one_produce_fills_a_slot_twice_and_trade_takes_one_resource_at_a_time()
     assert keys(g) == ["new-texas/2/food", "new-texas/1/water", "new-texas/3/water"]
 
 
+@pytest.mark.card("bountiful-harvest", "defense-contract")
+def test_a_second_place_is_named_apart_where_a_card_spends_a_resource():
+    g = harvest("survey")
+    add_permanent(g, 0, "defense-contract")
+    add_planet(g, 0, "new-texas", resources=["food", None, "food", None])
+    start_turn(g, 0)
+    answer(g, "action", "use:defense_contract")
+    labels = [o.label for o in g.pending.options if o.key.startswith("new-texas")]
+    assert labels == ["Food on New Texas", "Food on New Texas #2"]
+
+
 @HARVEST
 def test_a_full_slot_takes_nothing_more():
     g = harvest("produce-trade")
