@@ -113,6 +113,15 @@ class Passive(_Strict):
         ops.registry()
         return known(v, ops.PASSIVES, "passive")
 
+    @model_validator(mode="after")
+    def _printed_numbers(self) -> Passive:
+        """A hook whose rule reads a number (``ops.declare_passives(needs=...)``) must print it:
+        a missing one would silently read as 0 or an empty price."""
+        need = ops.PASSIVE_NEEDS.get(self.hook)
+        if need is not None and not getattr(self, need):
+            raise ValueError(f"passive {self.hook!r} needs {need}")
+        return self
+
 
 def known(name: str, names, what: str) -> str:
     """``name`` if it is one of ``names``, else a ValueError listing them."""
