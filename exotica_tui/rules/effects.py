@@ -18,7 +18,7 @@ from .kinds import K
 from .nothing import PRODUCE, TRADE, nothing
 from .slots import capacity, entry_label, held, put, room
 from .state import Planet
-from .symbols import face_up_cards, halo_exotic, has
+from .symbols import changed, face_up_cards, halo_exotic, has
 from .undo import touch
 from .words import count
 
@@ -162,6 +162,7 @@ def face_down(p: Player) -> list[Planet]:
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     """Turn a planet face up; its colonies go to the discard pile. ``how``: settle/attack/mine."""
     pl.face_up = True
+    changed(game)
     if not pl.scorched or game.config.rules_revision < 2:  # FAQ 37: it never holds resources
         fill_replenishing(game.card(pl.card), pl.resources)
     p.discard += pl.colonies

@@ -76,6 +76,8 @@ class Game:
         self.hidden_before: undo.Snapshot | None = None  # piles before this answer (undo.touch)
         self.card = card_index(self.catalog).__getitem__
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
+        self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
+        self.step: int | None = None  # the one running now, else None (symbols.empire)
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
         self._pending: Decision | None = None
@@ -127,10 +129,13 @@ class Game:
         d.validate(keys)
         self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
         self.record.answers.append(list(keys))
+        self.step = self.steps_begun = self.steps_begun + 1
         try:  # _step, inlined: at every answer
             self._pending = self._gen.send(list(keys))
         except StopIteration:
             self._pending = None
+        finally:
+            self.step = None
         self.marks.append(AnswerMark(d.player, undo.revealed(self)))
 
     def zones(self) -> dict[str, list[str]]:
@@ -200,10 +205,13 @@ class Game:
         return self._pending
 
     def _step(self, value: list[str] | None) -> None:
+        self.step = self.steps_begun = self.steps_begun + 1
         try:
             self._pending = self._gen.send(value)  # type: ignore[arg-type]
         except StopIteration:
             self._pending = None
+        finally:
+            self.step = None
 
 
 def ask(
