@@ -72,6 +72,7 @@ class Game:
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
+        self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self.hidden_before: undo.Snapshot | None = None  # piles before this answer (undo.touch)
         self.card = card_index(self.catalog).__getitem__
@@ -110,7 +111,7 @@ class Game:
         from .sets import Hooks
 
         self._card_sets = sets
-        self.hooks = Hooks(sets)  # the hooks they override, asked by the turn loop
+        self.hooks = Hooks.of(sets)  # the hooks they override, asked by the turn loop
 
     @property
     def pending(self) -> Decision | None:
