@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
-from .decision import Decision, IllegalAnswer, Option, forced
+from .decision import Decision, IllegalAnswer, Option
 from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
@@ -46,14 +46,35 @@ class CardIndex(dict):
         return card
 
 
+class NameIndex(dict):
+    """The name of a card instance id, looked up once: ``game.name`` is its ``__getitem__``
+    (most log lines and labels name cards)."""
+
+    def __init__(self, cards: CardIndex):
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, card_id: str) -> str:
+        name = self[card_id] = self.cards[card_id].name
+        return name
+
+
 # One index per catalog, shared by its games (a catalog never changes once loaded).
 _INDEXES: weakref.WeakKeyDictionary[Catalog, CardIndex] = weakref.WeakKeyDictionary()
+_NAMES: weakref.WeakKeyDictionary[Catalog, NameIndex] = weakref.WeakKeyDictionary()
 
 
 def card_index(catalog: Catalog) -> CardIndex:
     index = _INDEXES.get(catalog)
     if index is None:
         index = _INDEXES[catalog] = CardIndex(catalog)
+    return index
+
+
+def name_index(catalog: Catalog) -> NameIndex:
+    index = _NAMES.get(catalog)
+    if index is None:
+        index = _NAMES[catalog] = NameIndex(card_index(catalog))
     return index
 
 
@@ -76,6 +97,7 @@ class Game:
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self.hidden_before: undo.Snapshot | None = None  # piles before this answer (undo.touch)
         self.card = card_index(self.catalog).__getitem__
+        self.name = name_index(self.catalog).__getitem__  # (``Game.name``, without a call)
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
         self.step: int | None = None  # the one running now, else None (symbols.empire)
@@ -197,6 +219,8 @@ class Game:
         self.log.append(LogEntry(self.s.turn_no, text, seat))
 
     def name(self, card_id: str) -> str:
+        """A card's name. A game's own ``name`` is its NameIndex's lookup (set in ``__init__``);
+        this serves what borrows it (net.client.CardBook)."""
         return self.card(card_id).name
 
     def _restart(self, steps: Flow) -> Decision | None:
@@ -224,9 +248,13 @@ def ask(
     declared in rules/kinds.py."""
     if kind not in KINDS:
         raise ValueError(f"undeclared decision kind {kind!r} (declare it in rules/kinds.py)")
-    if hi > len(options):
-        hi = len(options)
-    keys = forced(options, lo, hi, ordered, check)
-    if keys is None:
-        keys = yield Decision(seat, kind, prompt, options, lo, hi, ordered, context or {}, check)
-    return keys
+    n = len(options)
+    if hi > n:
+        hi = n
+    if check is None:  # the only legal answer when there is no real choice (half of all asks:
+        if hi == 0 or not n:  # their Decision is never built)
+            if lo == 0:
+                return []
+        elif lo == n and (not ordered or n == 1):
+            return [o.key for o in options]
+    return (yield Decision(seat, kind, prompt, options, lo, hi, ordered, context or {}, check))

@@ -83,14 +83,14 @@ def revealed(game: Game) -> str | None:
     before = game.hidden_before
     if before is not None and before != hidden_piles(game):
         return PILES_CHANGED
-    d = game.pending
+    d = game._pending
     if d is not None and shows_hidden(game, d):
         return "hidden cards were shown"
     return None
 
 
 def shows_hidden(game: Game, d: Decision) -> bool:
-    hand = game.players[d.player].hand
+    hand = game.s.players[d.player].hand
     cards = set()
     for o in d.options:
         card = o.card
