@@ -95,7 +95,7 @@ class Game:
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
-        self.hidden_before: undo.Snapshot | None = None  # piles before this answer (undo.touch)
+        self.hidden_before: undo.Touched | None = None  # piles before this answer (undo.touch)
         self.card = card_index(self.catalog).__getitem__
         self.name = name_index(self.catalog).__getitem__  # (``Game.name``, without a call)
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
