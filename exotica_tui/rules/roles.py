@@ -36,7 +36,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
         stacks = game.s.stacks
         opts = []
         for r in ROLES:
-            opts.append(Option(r.symbol, f"{r.name} ({len(stacks[r.stack])} in stack)"))
+            opts.append(role_option(r.symbol, len(stacks[r.stack])))
         opts += own_turn.options(game, leader)
         d = decide(game, leader.seat, K.ROLE, "Lead which role?", opts)
         (role,) = d if d.__class__ is list else (yield d)
@@ -63,6 +63,18 @@ def role_phase(game: Game, leader: Player) -> Steps:
     for follower in opponents(game.players, leader):
         yield from follow(game, follower, role)
     yield from after_role(game, leader)
+
+
+def role_option(symbol: str, left: int) -> Option:
+    """The option to lead a role with ``left`` cards in its stack: built once and shared (an
+    Option never changes), as every turn offers all six."""
+    o = _ROLE_OPTIONS.get((symbol, left))
+    if o is None:
+        o = _ROLE_OPTIONS[symbol, left] = Option(symbol, f"{ROLE[symbol].name} ({left} in stack)")
+    return o
+
+
+_ROLE_OPTIONS: dict[tuple[str, int], Option] = {}
 
 
 def after_role(game: Game, p: Player) -> Steps:
