@@ -78,6 +78,13 @@ def hook(name: str):
     return register
 
 
+def known(name: str, names, what: str) -> str:
+    """``name`` if it is one of the declared ``names``, else a ValueError listing them."""
+    if name not in names:
+        raise ValueError(f"unknown {what} {name!r}; known: {', '.join(sorted(names))}")
+    return name
+
+
 def declare_passives(*names: str, needs: str | None = None) -> None:
     """Declare passive hooks; ``needs``: the ``Passive`` field (``ships``, ``keep``,
     ``influence``) their rule reads, which a card with the hook must then print."""
