@@ -20,7 +20,7 @@ from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
-from ..widgets.board import Panel, SettledScroll
+from ..widgets.board import Panel, SettledScroll, SettledVertical
 from ..widgets.empire import EmpireBox
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
 from .handoff import HandoffCover
@@ -77,14 +77,14 @@ class TableScreen(Settled, Hotkeys, Screen):
             with Vertical(id="left"):
                 yield Panel(id="roles")
                 yield Panel(id="supply")
-                with Vertical(id="focus"):  # the leader and the player at the keyboard
+                with SettledVertical(id="focus"):  # the leader and the player at the keyboard
                     yield EmpireBox(classes="empire")
                     yield EmpireBox(classes="empire")
                 with SettledScroll(id="empires"):  # the others, in turn order ([e] scrolls)
                     for _ in range(len(self.session.seats) - 1):
                         yield EmpireBox(classes="empire")
                     yield Panel(id="piles")  # wide: the techs and planets, where room is left
-            with Vertical(id="right"):
+            with SettledVertical(id="right"):
                 with SettledScroll(id="hand-box"):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
@@ -128,8 +128,21 @@ class TableScreen(Settled, Hotkeys, Screen):
         if self.covered:
             self.query_one(HandoffCover).show(*self.cover_facts)
         self.query_one(HandoffCover).display = self.covered
+        self._hide_table()
         self.query_one(PromptPanel).covered = self.covered
         self.query_one("#keys", Panel).show(key_bar(self.shown_keys(), self.covered))
+
+    def _hide_table(self) -> None:
+        """Wide, the table is not drawn at all while the cover is up (``visibility``: still
+        laid out, so the next player's table is seated below the cover): Textual renders and
+        cuts every widget below a changed line, covered or not, so the cover's frame and the
+        next player's table behind it cost a fifth of a table's frame, and Enter draws the
+        table once. Narrow, the options' fit is measured from the drawn regions
+        (``_fit_choices``), so the table stays drawn below the cover."""
+        shown = "hidden" if self.covered and self.wide else "visible"
+        for part in self.query("#status, #body"):
+            if part.styles.visibility != shown:
+                part.styles.visibility = shown
 
     def shown_keys(self) -> list:
         """The app's own keys (the demo's quit), then the table's; a table of bots only has
@@ -173,6 +186,7 @@ class TableScreen(Settled, Hotkeys, Screen):
     def on_resize(self) -> None:
         """Textual has set the breakpoint class before this handler: the narrow and the wide
         table show different texts."""
+        self._hide_table()
         if self.drawn_wide != self.wide:
             self.refresh_view()
 

@@ -1,0 +1,42 @@
+"""Wide, the table below the handoff cover is laid out but not drawn (``TableScreen._hide_table``):
+the cover's frames draw only the cover, and Enter shows the next player's table with the
+options still focused. Narrow, the table stays drawn below the cover (the options' fit is
+measured from it)."""
+
+from __future__ import annotations
+
+from exotica_tui.tui.widgets.prompt import ChoiceList
+
+from .driver import covered, make_app, press, screen_text
+
+
+def hidden(app) -> bool:
+    return all(app.table.query_one(part).styles.visibility == "hidden"
+               for part in ("#status", "#body"))
+
+
+async def test_wide_the_table_is_hidden_only_while_covered_and_keeps_the_focus():
+    app = make_app(["Ann", "Bob", "Cy"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert covered(app) and hidden(app)
+        assert isinstance(app.focused, ChoiceList)
+        await press(pilot, "enter")
+        assert not covered(app) and not hidden(app)
+        assert isinstance(app.focused, ChoiceList)
+        me = app.session.game.players[app.session.keyboard]
+        assert f"{me.name}'s hand" in screen_text(app)
+
+
+async def test_narrow_the_table_stays_drawn_below_the_cover_and_a_resize_follows():
+    app = make_app(["Ann", "Bob", "Cy"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert covered(app) and not hidden(app)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert covered(app) and hidden(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert covered(app) and not hidden(app)
+        assert "Pass the keyboard" in screen_text(app)
