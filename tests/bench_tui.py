@@ -7,11 +7,12 @@ The app resumes a late 5-seat Exotica game (played by the rules core with random
 answers); key presses answer its prompts as a player would (handoffs included). The output is
 read until it goes quiet, through a terminal emulator; the latency is the time of the last
 byte that changed what the screen shows. Bytes that redraw cells as they already are do not
-count: the table behind a handoff cover is brought up to date for the next player while the
-keyboard changes hands, and its redraw leaves the cover on screen as it was. The time of the
-last byte of all is printed too. On a shared machine the wall times move with the load, so
-the CPU time each app's process spends per key (all of it, from /proc: Linux only) is printed
-beside them, issue 13's target 6 compared with the minimal app that replaces the whole screen.
+count: narrow, the table behind a handoff cover is brought up to date for the next player
+while the keyboard changes hands, and its redraw leaves the cover on screen as it was. The
+time of the last byte of all is printed too. On a shared machine the wall times move with
+the load, so the CPU time each app's process spends per key (all of it, from /proc: Linux
+only) is printed beside them, issue 13's target 6 compared with the minimal app that
+replaces the whole screen.
 Every launch shares one EXOTICA_HOME, as a player's starts do (the card catalog is cached
 there by the first game), and one bytecode cache, written by a first launch that only
 imports both apps (an installed package has its bytecode; where PYTHONDONTWRITEBYTECODE is
