@@ -212,6 +212,12 @@ def resources_of(game: Game, p: Player, key: str) -> list[str | None]:
     return next(res for k, _, res in holders(game, p) if k == key)
 
 
+def empty_entry(game: Game, p: Player, entry: str) -> None:
+    """Empty one slot entry, keyed ``<holder>/<place>`` as option keys name it."""
+    holder, _, place = entry.rpartition("/")
+    resources_of(game, p, holder)[int(place)] = None
+
+
 def produce(game: Game, p: Player, n: int) -> Steps:
     """Fill up to n places in resource slots on face-up planets (§5.5; a slot's places:
     ``rules/slots.py``); extra symbols are wasted."""

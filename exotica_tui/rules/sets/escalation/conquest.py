@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...state import Planet, Player
 
-declare_passives("military_campaign")
+declare_passives("military_campaign", needs="ships")
 CAMPAIGN = "campaign:"
 
 
