@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import flow, roles
+from .kinds import K
+from .roletable import ROLE, STACK
 from .setup import new_planet
 from .state import Permanent, Planet, Player, State, Turn
 
@@ -122,6 +124,18 @@ class Position:
         g.s = state
         return g._restart(resume_follows(g, seat, role))
 
+    def resume_resolution(self, state: State, seat: int, role: str, kind: str,
+                          x: int = 0) -> Decision | None:
+        """Put ``state`` in place (an imagined world) and play on from ``seat``'s ``kind``
+        decision in its resolution of the ``role`` the active seat leads ("boost": the
+        leader's; "follow_cards": a follower's; "survey_keep": of the planets in
+        ``state.looking``; "research": with ``x`` symbols), then the later followers, the rest
+        of the leader's turn and the turn loop; the log restarts."""
+        g = self.game
+        g.log = []
+        g.s = state
+        return g._restart(resume_resolving(g, seat, role, kind, x))
+
 
 def resume_turn(game: Game, phase: str) -> flow.Steps:
     """The rest of the active seat's turn from ``phase``, then the ordinary turn loop.
@@ -144,13 +158,46 @@ def resume_follows(game: Game, seat: int, role: str) -> flow.Steps:
     and the ordinary turn loop (turn bonuses and a Logistics role-first order start afresh, as
     in ``resume_turn``)."""
     s = game.s
-    leader = s.players[s.active]
-    leader.turn = Turn()
-    n = len(s.players)
-    for k in range((seat - s.active) % n, n):
+    s.players[s.active].turn = Turn()
+    yield from follows_from(game, (seat - s.active) % len(s.players), role)
+
+
+def follows_from(game: Game, first: int, role: str) -> flow.Steps:
+    """The followers of the Role phase from the ``first``-th seat after the leader on, then the
+    leader's after-role steps, the rest of its turn and the turn loop."""
+    s = game.s
+    leader, n = s.players[s.active], len(s.players)
+    for k in range(first, n):
         yield from roles.follow(game, s.players[(s.active + k) % n], role)
     yield from roles.after_role(game, leader)
     yield from rest_of_turn(game, leader)
+
+
+def resume_resolving(game: Game, seat: int, role: str, kind: str, x: int) -> flow.Steps:
+    """The rest of ``seat``'s resolution from its ``kind`` decision, then as
+    ``resume_follows`` from the next follower. The leader's role card is the last played card
+    when it is that stack's card (one played as an action before leading from the empty stack
+    would be taken for it: rare). A Thorough Survey's extra keep (Escalation) is not known
+    here and starts afresh, like turn bonuses."""
+    s = game.s
+    leader, p = s.players[s.active], s.players[seat]
+    leader.turn = Turn()
+    if kind == K.BOOST:
+        stack_card = STACK[ROLE[role].stack].card  # taken from the stack: the last one played
+        card = leader.played[-1] if leader.played and game.card(leader.played[-1]).id == (
+            stack_card) else None
+        yield from roles.boost_and_resolve(game, leader, role, card)
+    elif kind == K.FOLLOW_CARDS:
+        yield from roles.follow_with_cards(game, p, role)
+    elif kind == K.SURVEY_KEEP:
+        yield from roles.survey_keep(game, p)
+        s.planet_discard += s.looking
+        s.looking = []
+    elif kind == K.RESEARCH:
+        yield from roles.RESOLVE["research"](game, p, x, [], p is leader)
+    else:
+        raise ValueError(f"no resuming at a {kind} decision")
+    yield from follows_from(game, (seat - s.active) % len(s.players) + 1, role)
 
 
 def rest_of_turn(game: Game, p: Player) -> flow.Steps:
