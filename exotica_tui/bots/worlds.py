@@ -18,14 +18,12 @@ from ..rules.config import SET_NEEDS, GameConfig, GameRecord
 from ..rules.decision import Decision
 from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
-from ..rules.kinds import K
 from ..rules.roletable import STACK, STACKS
 from ..rules.state import Permanent, Planet, Player, State
 from ..rules.views import GameView, PlanetView, PlayerView, player_view
 from .knowledge import card
 
 PROMO = "exotica-promo"
-RESOLVING = (K.BOOST, K.FOLLOW_CARDS, K.SURVEY_KEEP, K.RESEARCH)  # decisions in a role's resolution
 
 
 @cache
@@ -124,12 +122,11 @@ class Imagined:
 
 
 def imagine(view: GameView, rng: random.Random, phase: str,
-            role: str | None = None, x: int = 0) -> tuple[Game, Decision | None]:
+            role: str | None = None) -> tuple[Game, Decision | None]:
     """A game consistent with ``view`` that resumes at the start of the active seat's
     ``phase`` ("action" or "role") of the current turn, at the view's seat's follow of the
-    ``role`` led (phase "follow"), or at a decision of its resolution of that role (phases in
-    ``RESOLVING``: the leader's boost, a Survey keep, a Research pick with ``x`` symbols);
-    returns it and its first decision."""
+    ``role`` led (phase "follow"), or at the active seat's boost of the ``role`` it leads
+    (phase "boost"); returns it and its first decision."""
     world = Imagined(view, rng)
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
     game.record = GameRecord(config=game.config)
@@ -137,8 +134,8 @@ def imagine(view: GameView, rng: random.Random, phase: str,
     game.marks = []  # and its own undo marks (the shell's list would grow for good)
     if phase == "follow":
         return game, game.position().resume_follow(world.state(), view.seat, role)
-    if phase in RESOLVING:
-        return game, game.position().resume_resolution(world.state(), view.seat, role, phase, x)
+    if phase == "boost":
+        return game, game.position().resume_boost(world.state(), role)
     return game, game.position().resume(world.state(), phase)
 
 

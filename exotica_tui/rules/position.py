@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import flow, roles
-from .kinds import K
 from .roletable import ROLE, STACK
 from .setup import new_planet
 from .state import Permanent, Planet, Player, State, Turn
@@ -124,17 +123,14 @@ class Position:
         g.s = state
         return g._restart(resume_follows(g, seat, role))
 
-    def resume_resolution(self, state: State, seat: int, role: str, kind: str,
-                          x: int = 0) -> Decision | None:
-        """Put ``state`` in place (an imagined world) and play on from ``seat``'s ``kind``
-        decision in its resolution of the ``role`` the active seat leads ("boost": the
-        leader's; "follow_cards": a follower's; "survey_keep": of the planets in
-        ``state.looking``; "research": with ``x`` symbols), then the later followers, the rest
-        of the leader's turn and the turn loop; the log restarts."""
+    def resume_boost(self, state: State, role: str) -> Decision | None:
+        """Put ``state`` in place (an imagined world) and play on from the active seat's boost
+        of the ``role`` it leads (its role card, if it took one, is the last card it played),
+        then the followers, the rest of its turn and the turn loop; the log restarts."""
         g = self.game
         g.log = []
         g.s = state
-        return g._restart(resume_resolving(g, seat, role, kind, x))
+        return g._restart(resume_boosting(g, role))
 
 
 def resume_turn(game: Game, phase: str) -> flow.Steps:
@@ -173,31 +169,18 @@ def follows_from(game: Game, first: int, role: str) -> flow.Steps:
     yield from rest_of_turn(game, leader)
 
 
-def resume_resolving(game: Game, seat: int, role: str, kind: str, x: int) -> flow.Steps:
-    """The rest of ``seat``'s resolution from its ``kind`` decision, then as
-    ``resume_follows`` from the next follower. The leader's role card is the last played card
-    when it is that stack's card (one played as an action before leading from the empty stack
-    would be taken for it: rare). A Thorough Survey's extra keep (Escalation) is not known
-    here and starts afresh, like turn bonuses."""
+def resume_boosting(game: Game, role: str) -> flow.Steps:
+    """The leader's boost and resolution of ``role``, then as ``resume_follows`` from the first
+    follower (turn bonuses start afresh, as in ``resume_turn``). The last played card is the
+    role card taken when it is that stack's card: one played as an action before leading from
+    the empty stack would be taken for it (rare)."""
     s = game.s
-    leader, p = s.players[s.active], s.players[seat]
+    leader = s.players[s.active]
     leader.turn = Turn()
-    if kind == K.BOOST:
-        stack_card = STACK[ROLE[role].stack].card  # taken from the stack: the last one played
-        card = leader.played[-1] if leader.played and game.card(leader.played[-1]).id == (
-            stack_card) else None
-        yield from roles.boost_and_resolve(game, leader, role, card)
-    elif kind == K.FOLLOW_CARDS:
-        yield from roles.follow_with_cards(game, p, role)
-    elif kind == K.SURVEY_KEEP:
-        yield from roles.survey_keep(game, p)
-        s.planet_discard += s.looking
-        s.looking = []
-    elif kind == K.RESEARCH:
-        yield from roles.RESOLVE["research"](game, p, x, [], p is leader)
-    else:
-        raise ValueError(f"no resuming at a {kind} decision")
-    yield from follows_from(game, (seat - s.active) % len(s.players) + 1, role)
+    last = leader.played[-1] if leader.played else None
+    card = last if last and game.card(last).id == STACK[ROLE[role].stack].card else None
+    yield from roles.boost_and_resolve(game, leader, role, card)
+    yield from follows_from(game, 1, role)
 
 
 def rest_of_turn(game: Game, p: Player) -> flow.Steps:

@@ -137,12 +137,6 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         game.say(f"{p.name} follows as {ROLE_NAMES[role]}.")
     else:
         game.say(f"{p.name} follows.")
-    yield from follow_with_cards(game, p, role)
-
-
-def follow_with_cards(game: Game, p: Player, role: str) -> Steps:
-    """A follower's cards played for ``role`` and its resolution (bots resume imagined worlds
-    here: rules/position.py)."""
     cards, x = yield from play_cards(game, p, role, K.FOLLOW_CARDS)
     x += empire_symbols(game, p, role)
     if ROLE[role].follower_symbol_bonus:
