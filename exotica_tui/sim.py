@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from .rules import Game, GameConfig
+from .rules import Game, GameConfig, symbols
 from .rules.config import problem
 from .rules.decision import Decision
 from .rules.kinds import KINDS, K
@@ -75,7 +75,10 @@ def play_one(config: GameConfig, policy: Policy, stats: dict, check: str = "ever
              stop_after: int | None = None) -> Game:
     """Play one game to its end, or stop it after ``stop_after`` answers; check the invariants
     after every answer, at the end only, or never (``check``: one of ``CHECKS``), and that
-    the record replays into the same game, always."""
+    the record replays into the same game, always. Checking every answer also compares each
+    counted empire a rule trusts with the state (``symbols.CHECK``, then on in this process)."""
+    if check == "every":
+        symbols.CHECK = True
     game = Game.new(config)
     rng = random.Random(config.seed ^ 0x5EED)
     expected = all_cards(game)

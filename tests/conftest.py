@@ -41,6 +41,16 @@ def _exact_undo_marks(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _exact_empires(monkeypatch):
+    """Every look-up of a counted empire (``symbols.empire``) that a step of the game would
+    trust is compared with the state: a rule that changed what an empire is counted from
+    without ``symbols.changed`` fails here."""
+    from exotica_tui.rules import symbols
+
+    monkeypatch.setattr(symbols, "CHECK", True)
+
+
+@pytest.fixture(autouse=True)
 def _default_catalog_unchanged():
     """The default catalog is shared by every game of the process, and the rules keep caches
     per catalog (card index, technology faces, the deal): a test that needs other card values

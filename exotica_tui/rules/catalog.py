@@ -64,7 +64,7 @@ class Effect(_Strict):
     @field_validator("op")
     @classmethod
     def _known_op(cls, v: str) -> str:
-        return known(v, ops.registry(), "effect op")
+        return ops.known(v, ops.registry(), "effect op")
 
     @field_validator("what")
     @classmethod
@@ -72,7 +72,7 @@ class Effect(_Strict):
         """A hook or turn bonus must be declared by a card set (rules/ops.py)."""
         names = {"hook": ops.HOOKS, "turn_bonus": ops.TURN_BONUSES}.get(info.data.get("op", ""))
         if names is not None:
-            return known(v or "", names, info.data["op"].replace("_", " "))
+            return ops.known(v or "", names, info.data["op"].replace("_", " "))
         return v
 
     @model_validator(mode="after")
@@ -91,15 +91,14 @@ class Trigger(_Strict):
     @field_validator("when")
     @classmethod
     def _known_when(cls, v: str) -> str:
-        return known(v, ops.TRIGGERS, "trigger")
+        return ops.known(v, ops.TRIGGERS, "trigger")
 
 
 class Passive(_Strict):
     """A continuous ability, named by a hook the rules core checks at one place. ``n``: how
-    strongly (summed over the cards in play, ``symbols.has``); the ability's other printed
-    numbers are read from the card that holds it (``symbols.passive_of``): ``ships``, a ship
-    price it offers (Primary Weapon, Military Campaign), ``keep``, planets more to keep
-    (Thorough Survey), ``influence``, influence it collects (Defense Contract)."""
+    strongly (summed over the cards in play, ``symbols.has``); ``ships`` (a price offered),
+    ``keep`` (planets more to keep), ``influence`` (collected): numbers its rule reads from
+    the card that holds it (``symbols.passive_of``), required where the hook declares so."""
 
     hook: str
     n: int = 1
@@ -111,14 +110,15 @@ class Passive(_Strict):
     @classmethod
     def _known_hook(cls, v: str) -> str:
         ops.registry()
-        return known(v, ops.PASSIVES, "passive")
+        return ops.known(v, ops.PASSIVES, "passive")
 
-
-def known(name: str, names, what: str) -> str:
-    """``name`` if it is one of ``names``, else a ValueError listing them."""
-    if name not in names:
-        raise ValueError(f"unknown {what} {name!r}; known: {', '.join(sorted(names))}")
-    return name
+    @model_validator(mode="after")
+    def _printed_numbers(self) -> Passive:
+        """Without the number its rule reads, a passive would silently read 0 or no price."""
+        need = ops.PASSIVE_NEEDS.get(self.hook)
+        if need is not None and not getattr(self, need):
+            raise ValueError(f"passive {self.hook!r} needs {need}")
+        return self
 
 
 class Slot(_Strict):

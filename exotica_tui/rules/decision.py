@@ -126,16 +126,3 @@ class Decision:
             if why:
                 raise IllegalAnswer(why)
 
-
-def forced(options: list[Option], lo: int, hi: int, ordered: bool, check) -> list[str] | None:
-    """The only legal answer of a decision when there is no real choice, else None; asked
-    before the decision is built (half of all decisions are forced: their Decision is never
-    built). ``hi`` is at most ``len(options)``."""
-    if check is not None:
-        return None
-    n = len(options)
-    if hi == 0 or not n:
-        return [] if lo == 0 else None
-    if lo == n and (not ordered or n == 1):
-        return [o.key for o in options]
-    return None

@@ -18,8 +18,8 @@ from .kinds import K
 from .nothing import PRODUCE, TRADE, nothing
 from .slots import capacity, entry_label, held, put, room
 from .state import Planet
-from .symbols import face_up_cards, halo_exotic, has
-from .undo import touch
+from .symbols import changed, face_up_cards, halo_exotic, has
+from .undo import touch_deck, touch_planets
 from .words import count
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
 
 def pop_deck(game: Game, p: Player) -> str | None:
     """Top card of p's deck; an empty deck is refilled by shuffling the discard pile."""
-    touch(game)
+    touch_deck(game, p)
     if not p.deck:
         if not p.discard:
             return None
@@ -70,7 +70,7 @@ def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
 def pop_planet(game: Game) -> str | None:
     """Top card of the planet deck; an empty deck is refilled from the discards (base §4.5)."""
     s = game.s
-    touch(game)
+    touch_planets(game)
     if not s.planet_deck:
         if not s.planet_discard:
             return None
@@ -162,6 +162,7 @@ def face_down(p: Player) -> list[Planet]:
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     """Turn a planet face up; its colonies go to the discard pile. ``how``: settle/attack/mine."""
     pl.face_up = True
+    changed(game)
     if not pl.scorched or game.config.rules_revision < 2:  # FAQ 37: it never holds resources
         fill_replenishing(game.card(pl.card), pl.resources)
     p.discard += pl.colonies
@@ -210,6 +211,12 @@ def holders(game: Game, p: Player) -> list[tuple[str, Card, list[str | None]]]:
 
 def resources_of(game: Game, p: Player, key: str) -> list[str | None]:
     return next(res for k, _, res in holders(game, p) if k == key)
+
+
+def empty_entry(game: Game, p: Player, entry: str) -> None:
+    """Empty one slot entry, keyed ``<holder>/<place>`` as option keys name it."""
+    holder, _, place = entry.rpartition("/")
+    resources_of(game, p, holder)[int(place)] = None
 
 
 def produce(game: Game, p: Player, n: int) -> Steps:

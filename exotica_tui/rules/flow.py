@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from . import own_turn
 from .decision import Decision, Later, Option
 from .effects import discard_from_hand, draw, hand_limit
-from .game import ask
+from .game import ask, decide
 from .idle import effects_reason
 from .kinds import K
 from .ops import fire, run
@@ -124,7 +124,8 @@ def action_phase(game: Game, p: Player) -> Steps:
             return
         opts.append(Option("skip", "Take no action" if not taken else "Take no more actions"))
         opts += own_turn.options(game, p)
-        (key,) = yield from ask(game, p.seat, K.ACTION, "Play an action?", opts)
+        d = decide(game, p.seat, K.ACTION, "Play an action?", opts)
+        (key,) = d if d.__class__ is list else (yield d)
         if key == "skip":
             return
         if key.startswith(own_turn.PREFIX):
@@ -176,8 +177,9 @@ def cleanup(game: Game, p: Player) -> Steps:
     yield from own_turn.cleanup_offers(game, p)
     if p.hand:
         opts = [Option(c, game.name(c), c) for c in p.hand]
-        keys = yield from ask(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?",
-                              opts, 0, len(opts))
+        d = decide(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?", opts, 0,
+                   len(opts))
+        keys = d if d.__class__ is list else (yield d)
         discard_from_hand(game, p, keys)
     limit = hand_limit(game, p)
     if len(p.hand) < limit:

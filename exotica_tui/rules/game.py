@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
-from .decision import Decision, IllegalAnswer, Option, forced
+from .decision import Decision, IllegalAnswer, Option
 from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
@@ -46,14 +46,35 @@ class CardIndex(dict):
         return card
 
 
+class NameIndex(dict):
+    """The name of a card instance id, looked up once: ``game.name`` is its ``__getitem__``
+    (most log lines and labels name cards)."""
+
+    def __init__(self, cards: CardIndex):
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, card_id: str) -> str:
+        name = self[card_id] = self.cards[card_id].name
+        return name
+
+
 # One index per catalog, shared by its games (a catalog never changes once loaded).
 _INDEXES: weakref.WeakKeyDictionary[Catalog, CardIndex] = weakref.WeakKeyDictionary()
+_NAMES: weakref.WeakKeyDictionary[Catalog, NameIndex] = weakref.WeakKeyDictionary()
 
 
 def card_index(catalog: Catalog) -> CardIndex:
     index = _INDEXES.get(catalog)
     if index is None:
         index = _INDEXES[catalog] = CardIndex(catalog)
+    return index
+
+
+def name_index(catalog: Catalog) -> NameIndex:
+    index = _NAMES.get(catalog)
+    if index is None:
+        index = _NAMES[catalog] = NameIndex(card_index(catalog))
     return index
 
 
@@ -72,10 +93,14 @@ class Game:
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
+        self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
-        self.hidden_before: undo.Snapshot | None = None  # piles before this answer (undo.touch)
+        self.hidden_before: undo.Touched | None = None  # piles before this answer (undo.touch)
         self.card = card_index(self.catalog).__getitem__
+        self.name = name_index(self.catalog).__getitem__  # (``Game.name``, without a call)
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
+        self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
+        self.step: int | None = None  # the one running now, else None (symbols.empire)
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
         self._pending: Decision | None = None
@@ -108,7 +133,7 @@ class Game:
         from .sets import Hooks
 
         self._card_sets = sets
-        self.hooks = Hooks(sets)  # the hooks they override, asked by the turn loop
+        self.hooks = Hooks.of(sets)  # the hooks they override, asked by the turn loop
 
     @property
     def pending(self) -> Decision | None:
@@ -127,10 +152,13 @@ class Game:
         d.validate(keys)
         self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
         self.record.answers.append(list(keys))
+        self.step = self.steps_begun = self.steps_begun + 1
         try:  # _step, inlined: at every answer
             self._pending = self._gen.send(list(keys))
         except StopIteration:
             self._pending = None
+        finally:
+            self.step = None
         self.marks.append(AnswerMark(d.player, undo.revealed(self)))
 
     def zones(self) -> dict[str, list[str]]:
@@ -191,6 +219,8 @@ class Game:
         self.log.append(LogEntry(self.s.turn_no, text, seat))
 
     def name(self, card_id: str) -> str:
+        """A card's name. A game's own ``name`` is its NameIndex's lookup (set in ``__init__``);
+        this serves what borrows it (net.client.CardBook)."""
         return self.card(card_id).name
 
     def _restart(self, steps: Flow) -> Decision | None:
@@ -200,10 +230,13 @@ class Game:
         return self._pending
 
     def _step(self, value: list[str] | None) -> None:
+        self.step = self.steps_begun = self.steps_begun + 1
         try:
             self._pending = self._gen.send(value)  # type: ignore[arg-type]
         except StopIteration:
             self._pending = None
+        finally:
+            self.step = None
 
 
 def ask(
@@ -213,11 +246,29 @@ def ask(
 ) -> Generator[Decision, list[str], list[str]]:
     """Yield a decision unless its answer is forced; return the chosen keys. ``kind`` must be
     declared in rules/kinds.py."""
+    d = decide(game, seat, kind, prompt, options, lo, hi, ordered=ordered, context=context,
+               check=check)
+    return d if d.__class__ is list else (yield d)
+
+
+def decide(
+    game: Game, seat: int, kind: str, prompt: str, options: list[Option],
+    lo: int = 1, hi: int = 1, *, ordered: bool = False, context: dict | None = None,
+    check=None,
+) -> Decision | list[str]:
+    """``ask`` without its generator: the forced answer's keys, or the decision to yield. The
+    turn loop's commonest questions (role, action, boost, follow, cleanup) are asked with
+    ``d = decide(...)`` and ``d if d.__class__ is list else (yield d)``: a generator more per
+    question cost a tenth of a decision."""
     if kind not in KINDS:
         raise ValueError(f"undeclared decision kind {kind!r} (declare it in rules/kinds.py)")
-    if hi > len(options):
-        hi = len(options)
-    keys = forced(options, lo, hi, ordered, check)
-    if keys is None:
-        keys = yield Decision(seat, kind, prompt, options, lo, hi, ordered, context or {}, check)
-    return keys
+    n = len(options)
+    if hi > n:
+        hi = n
+    if check is None:  # the only legal answer when there is no real choice (half of all asks:
+        if hi == 0 or not n:  # their Decision is never built)
+            if lo == 0:
+                return []
+        elif lo == n and (not ordered or n == 1):
+            return [o.key for o in options]
+    return Decision(seat, kind, prompt, options, lo, hi, ordered, context or {}, check)

@@ -51,6 +51,7 @@ class Op:
 OPS: dict[str, Op] = {}
 HOOKS: dict[str, Runner] = {}
 PASSIVES: set[str] = set()
+PASSIVE_NEEDS: dict[str, str] = {}  # passive hook -> the Passive field its rule reads
 TURN_BONUSES: set[str] = set()
 
 
@@ -77,8 +78,19 @@ def hook(name: str):
     return register
 
 
-def declare_passives(*names: str) -> None:
+def known(name: str, names, what: str) -> str:
+    """``name`` if it is one of the declared ``names``, else a ValueError listing them."""
+    if name not in names:
+        raise ValueError(f"unknown {what} {name!r}; known: {', '.join(sorted(names))}")
+    return name
+
+
+def declare_passives(*names: str, needs: str | None = None) -> None:
+    """Declare passive hooks; ``needs``: the ``Passive`` field (``ships``, ``keep``,
+    ``influence``) their rule reads, which a card with the hook must then print."""
     PASSIVES.update(names)
+    if needs is not None:
+        PASSIVE_NEEDS.update(dict.fromkeys(names, needs))
 
 
 def declare_turn_bonuses(*names: str) -> None:

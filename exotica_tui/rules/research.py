@@ -21,7 +21,7 @@ from .kinds import K
 from .nothing import nothing, research_reason
 from .ops import fire_card
 from .state import Permanent
-from .symbols import has
+from .symbols import changed, has
 from .undo import touch
 from .words import count
 
@@ -207,6 +207,7 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
     if card.permanent:
         pm = Permanent(iid, face)
         p.permanents.append(pm)
+        changed(game)
         game.say(f"{p.name} {verb} {card.name} in play.")
         for enters_play in game.hooks.enters_play:  # Escalation: tokens on replenishing slots
             enters_play(game, p, pm)

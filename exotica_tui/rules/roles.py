@@ -14,7 +14,7 @@ from .attacks import attack, can_attack
 from .colonies import colonies_needed, colony_holders, colony_options, holder_of, settle, tuck
 from .decision import Decision, Later, Option
 from .effects import draw, face_down, planet_to_empire, pop_planet, produce, take_from_stack, trade
-from .game import ask
+from .game import ask, decide
 from .idle import follow_reason
 from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
@@ -36,9 +36,10 @@ def role_phase(game: Game, leader: Player) -> Steps:
         stacks = game.s.stacks
         opts = []
         for r in ROLES:
-            opts.append(Option(r.symbol, f"{r.name} ({len(stacks[r.stack])} in stack)"))
+            opts.append(role_option(r.symbol, len(stacks[r.stack])))
         opts += own_turn.options(game, leader)
-        (role,) = yield from ask(game, leader.seat, K.ROLE, "Lead which role?", opts)
+        d = decide(game, leader.seat, K.ROLE, "Lead which role?", opts)
+        (role,) = d if d.__class__ is list else (yield d)
         if role in ROLE:
             break
         yield from own_turn.use(game, leader, role)
@@ -64,6 +65,18 @@ def boost_and_resolve(game: Game, leader: Player, role: str, card: str | None) -
     cards = [card] if card is not None else []
     yield from resolve(game, leader, role, x, cards + boost, lead=True)
     leader.turn.translating = leader.turn.leading = None
+
+
+def role_option(symbol: str, left: int) -> Option:
+    """The option to lead a role with ``left`` cards in its stack: built once and shared (an
+    Option never changes), as every turn offers all six."""
+    o = _ROLE_OPTIONS.get((symbol, left))
+    if o is None:
+        o = _ROLE_OPTIONS[symbol, left] = Option(symbol, f"{ROLE[symbol].name} ({left} in stack)")
+    return o
+
+
+_ROLE_OPTIONS: dict[tuple[str, int], Option] = {}
 
 
 def after_role(game: Game, p: Player) -> Steps:
@@ -95,8 +108,9 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
             sources.append((symbol_sources.__self__, o, v))
             opts.append(o)
     verb = "Boost" if kind == K.BOOST else "Follow"
-    keys = yield from ask(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?",
-                          opts, 0, len(opts), context={"role": role})
+    d = decide(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?", opts, 0,
+               len(opts), context={"role": role})
+    keys = d if d.__class__ is list else (yield d)
     cards = [c for c in keys if c in value]
     for c in cards:
         p.hand.remove(c)
@@ -124,8 +138,9 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     opts = [Option("follow", f"Follow {name}", idle=idle), *alt]
     dissent = 1 + has(game, p, "dissent_draw")
     opts.append(Option("dissent", f"Dissent (draw {dissent})"))
-    (key,) = yield from ask(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?",
-                            opts, context={"role": role})
+    d = decide(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?", opts,
+               context={"role": role})
+    (key,) = d if d.__class__ is list else (yield d)
     if key == "dissent":
         game.say(f"{p.name} dissents.")
         draw(game, p, dissent)

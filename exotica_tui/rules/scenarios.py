@@ -34,6 +34,7 @@ from .game import ask
 from .kinds import K
 from .roletable import STACK
 from .setup import new_planet
+from .symbols import changed
 from .undo import touch
 
 if TYPE_CHECKING:
@@ -182,6 +183,7 @@ def draft(game: Game, order: list[Player]) -> Steps:
         (key,) = yield from ask(game, p.seat, K.SCENARIO_PICK, "Draft a scenario.", opts)
         chosen.append(key)
         p.scenario = key
+        changed(game)
         game.say(f"{p.name} drafts the {cat.scenarios[key].name} scenario.")
 
 
@@ -216,8 +218,10 @@ def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
         p.deck.append(c)
     if sc.improved_mining:
         p.mining = "improved"
+        changed(game)
     if sc.fleet_tile is not None:
         p.fleet_tile = sc.fleet_tile
+        changed(game)
     for size, n in sc.ships.items():
         p.fleet.add(size, n)
     yield from start_planet(game, p, sc.start_planet, named)
@@ -242,4 +246,5 @@ def start_planet(game: Game, p: Player, kind: str, named: set[str]) -> Steps:
         tile = s.rng.choice(tiles)
     s.box.remove(tile)
     p.planets.append(new_planet(game, tile))
+    changed(game)
     game.say(f"{p.name} starts on {game.name(tile)}.")

@@ -21,6 +21,7 @@ from .decision import Decision, Option
 from .game import ask
 from .kinds import K
 from .setup import new_planet
+from .symbols import changed
 
 if TYPE_CHECKING:
     from .game import Game
@@ -49,6 +50,7 @@ def choose_starts(game: Game) -> Steps:
             s.box.remove(tile)
             s.box.append(own)
             p.planets[0] = new_planet(game, tile)
+            changed(game)
         game.say(f"{p.name} keeps one of two start planets.")
         game.say(f"You keep {game.name(key)}.", p.seat)
 

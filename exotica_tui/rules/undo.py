@@ -19,10 +19,11 @@ conservative (a shuffle of an already known pile also counts); it never lets a s
 something it has seen. The game is rebuilt by ``Game.replay`` of the shortened record.
 
 The piles are compared as they were when the answer came, copied on write: the few functions
-that change a hidden pile call ``touch`` first, which copies them once in an answer; an answer
-that changed none (most do not) neither copies nor compares them. A pile put back exactly as it
-was still compares equal. (tests/conftest.py checks every answer of the suite against copying
-the piles at every answer.)
+that change a hidden pile call ``touch`` first (``touch_deck`` or ``touch_planets`` when they
+change only one pile), which copies it once in an answer; an answer that changed none (most do
+not) neither copies nor compares them, and one that drew cards copies and compares only the
+drawer's deck. A pile put back exactly as it was still compares equal. (tests/conftest.py
+checks every answer of the suite against copying the piles at every answer.)
 """
 
 from __future__ import annotations
@@ -35,8 +36,10 @@ from .decision import Decision
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Player
 
 Snapshot = list[list[str]]
+Touched = list  # per hidden pile (hidden_piles' order): its copy before this answer, or None
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -68,11 +71,34 @@ def snapshot(game: Game) -> Snapshot:
     return piles
 
 
+def _touched(game: Game) -> Touched:
+    before = game.hidden_before
+    if before is None:
+        before = game.hidden_before = [None] * (1 + len(game.s.players))
+    return before
+
+
 def touch(game: Game) -> None:
-    """Called before a rule changes a hidden pile: the piles as they were when the answer came
-    (the first change of an answer copies them)."""
-    if game.hidden_before is None:
-        game.hidden_before = snapshot(game)
+    """Called before a rule changes hidden piles: each as it was when the answer came (the
+    first change of an answer copies it)."""
+    before = _touched(game)
+    for i, pile in enumerate(hidden_piles(game)):
+        if before[i] is None:
+            before[i] = pile.copy()
+
+
+def touch_deck(game: Game, p: Player) -> None:
+    """``touch`` for p's deck alone (a draw)."""
+    before = _touched(game)
+    if before[p.seat + 1] is None:
+        before[p.seat + 1] = p.deck.copy()
+
+
+def touch_planets(game: Game) -> None:
+    """``touch`` for the planet deck alone."""
+    before = _touched(game)
+    if before[0] is None:
+        before[0] = game.s.planet_deck.copy()
 
 
 PILES_CHANGED = "a card was drawn, looked at or shuffled"
@@ -81,16 +107,22 @@ PILES_CHANGED = "a card was drawn, looked at or shuffled"
 def revealed(game: Game) -> str | None:
     """Why the step of the last answer revealed hidden information, or None."""
     before = game.hidden_before
-    if before is not None and before != hidden_piles(game):
-        return PILES_CHANGED
-    d = game.pending
+    if before is not None:
+        s = game.s
+        if before[0] is not None and before[0] != s.planet_deck:
+            return PILES_CHANGED
+        for p in s.players:
+            deck = before[p.seat + 1]
+            if deck is not None and deck != p.deck:
+                return PILES_CHANGED
+    d = game._pending
     if d is not None and shows_hidden(game, d):
         return "hidden cards were shown"
     return None
 
 
 def shows_hidden(game: Game, d: Decision) -> bool:
-    hand = game.players[d.player].hand
+    hand = game.s.players[d.player].hand
     cards = set()
     for o in d.options:
         card = o.card

@@ -16,13 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .effects import hand_limit
 from .kinds import KINDS
 from .slots import EXTRA, card_capacity
-from .symbols import has
+from .state import Planet
+from .symbols import empire
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
-    from .state import Planet, Player
+    from .state import Player
 
 
 @dataclass(slots=True)
@@ -104,34 +106,59 @@ class GameView:
 def planet_view(game: Game, pl: Planet, mine: bool, extra: int = 0) -> PlanetView:
     """``extra``: the owner's ``planet_slot_extra`` (rules/slots.py)."""
     card = game.card(pl.card)
-    visible = mine or pl.face_up
-    return PlanetView(pl.card if visible else None, pl.face_up, card.planet_type,
-                      card.warfare_cost, card.colonize_cost, dict(card.warfare_ships),
-                      list(pl.colonies), pl.colony_value,
-                      list(pl.resources) if visible else [], pl.scorched,
-                      card_capacity(card, extra) if visible else 1)
+    if mine or pl.face_up:
+        return PlanetView(pl.card, pl.face_up, card.planet_type, card.warfare_cost,
+                          card.colonize_cost, dict(card.warfare_ships), list(pl.colonies),
+                          pl.colony_value, list(pl.resources), pl.scorched,
+                          card_capacity(card, extra) if extra else 1)
+    return PlanetView(None, False, card.planet_type, card.warfare_cost, card.colonize_cost,
+                      dict(card.warfare_ships), list(pl.colonies), pl.colony_value, [],
+                      pl.scorched, 1)
 
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:
-    from .effects import hand_limit
-
     mine = p.seat == seat
-    extra = has(game, p, EXTRA)
+    extra = empire(game, p).passives.get(EXTRA, 0)  # symbols.has, without a second look-up
+    planets = []  # plain loops: a late empire holds ~20 cards, viewed after every answer
+    known = planet_views(game)[mine]
+    for pl in p.planets:
+        hit = known.get(id(pl))
+        if hit is not None:  # the view of an unchanged planet is kept (it holds no more)
+            v = hit[2]
+            if hit[0] is pl and hit[1] == extra and v.face_up == pl.face_up \
+                    and v.colonies == pl.colonies and v.colony_value == pl.colony_value \
+                    and v.scorched == pl.scorched and hit[3] == pl.card \
+                    and (v.card is None or v.resources == pl.resources):
+                planets.append(v)
+                continue
+        v = planet_view(game, pl, mine, extra)
+        known[id(pl)] = (pl, extra, v, pl.card)
+        planets.append(v)
+    permanents = []
+    for pm in p.permanents:
+        translators = []
+        for card_translators in game.hooks.card_translators:  # the sets that print any
+            translators += card_translators(game, p, game.card(pm.copy or pm.face))
+        permanents.append(PermanentView(pm.card, pm.face, pm.copy, list(pm.resources),
+                                        translators, list(pm.colonies), pm.colony_value))
     return PlayerView(
         p.seat, p.name, list(p.hand) if mine else None, len(p.hand), len(p.deck),
-        list(p.discard), list(p.played), [planet_view(game, pl, mine, extra) for pl in p.planets],
-        [PermanentView(pm.card, pm.face, pm.copy, list(pm.resources),
-                       [r for cs in game.card_sets
-                        for r in cs.card_translators(game, p, game.card(pm.copy or pm.face))],
-                       list(pm.colonies), pm.colony_value)
-         for pm in p.permanents],
+        list(p.discard), list(p.played), planets, permanents,
         list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
         p.fleet_tile, p.scenario, hand_limit(game, p))
 
 
 def build_view(game: Game, seat: int) -> GameView:
-    from .state import Planet
+    if game.step is not None:  # asked by a rule during a step: the step's empires hold
+        return _build_view(game, seat)
+    game.step = game.steps_begun = game.steps_begun + 1  # nothing edits the state meanwhile:
+    try:  # each empire's key is compared once (symbols.empire), not at every look-up
+        return _build_view(game, seat)
+    finally:
+        game.step = None
 
+
+def _build_view(game: Game, seat: int) -> GameView:
     s = game.s
     top = None
     if s.planet_deck:
@@ -139,14 +166,28 @@ def build_view(game: Game, seat: int) -> GameView:
     d = game.pending
     looking = list(s.looking) if d is not None and d.player == seat or _public_looking(game) else []
     stacks = s.stacks
+    players = []
+    for p in s.players:
+        players.append(player_view(game, p, seat))
     return GameView(
-        seat, s.active, s.start_player, s.turn_no,
-        [player_view(game, p, seat) for p in s.players],
+        seat, s.active, s.start_player, s.turn_no, players,
         {k: len(v) for k, v in stacks.items()},
         {k: (v[-1] if v else None) for k, v in stacks.items()},
         len(s.planet_deck), top, list(s.planet_discard),
         {k: list(v) for k, v in s.techs.items()}, looking, list(s.removed), s.supply,
         s.end_triggered, s.last_round, s.over, log_views(game, seat))
+
+
+def planet_views(game: Game) -> tuple[dict, dict]:
+    """The planet views built for this game's state, for other seats' views and for the
+    owner's: by ``id`` of the planet, (planet, owner's slot extra, view, card). A view keeps
+    the view of a planet unchanged since (compared field by field: a test or a bot may edit a
+    state directly), so a late game's twenty planets cost little more than an early game's
+    six; views are read-only, and an unchanged planet's view is the same object in both."""
+    cache = game.planet_views
+    if cache is None or cache[0] is not game.s:  # a new or replaced state (imagined games)
+        cache = game.planet_views = (game.s, {}, {})
+    return cache[1], cache[2]
 
 
 class SeatLogs:

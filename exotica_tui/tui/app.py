@@ -160,20 +160,24 @@ class ExoticaApp(App):
                    game: Game | None = None) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(1_000_000)
         if game is None:  # a new game never goes on in the file of the one before
-            from ..autosave import Autosaver
+            saver = None
+            if self.autosave:  # only then: the autosave module costs the start 10 ms
+                from ..autosave import Autosaver
 
-            self.keep_saving(Autosaver() if self.autosave else None)
+                saver = Autosaver()
+            self.keep_saving(saver)
         self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
         self.session.start()
         gc.freeze()  # the loaded game is long-lived: spare it every collection (and see below)
+        again = self.table is not None  # a game before (play again, a save opened)
         self.table = TableScreen(self.session)
         if len(self.screen_stack) > 1:
             self.switch_screen(self.table)
         else:
             self.push_screen(self.table)
-        self.call_after_refresh(spare_collections)
+        self.call_after_refresh(spare_collections, again)
         self.advance()
 
     def answer(self, keys: list[str]) -> None:
@@ -323,13 +327,17 @@ GC_YOUNGEST = 10_000  # allocations between two collections of the youngest gene
 DEFAULT_THRESHOLD = gc.get_threshold()
 
 
-def spare_collections() -> None:
+def spare_collections(again: bool) -> None:
     """Once the table is drawn: the app and its widgets are long-lived too, so the
     collector skips them from now on (``gc.freeze``); and it collects less often (Python's
     700 allocations are a few hundred Strips of Textual: a full collection every few keys,
-    30-40 ms each, a quarter of the CPU of a key press). Garbage cycles are still collected."""
-    gc.unfreeze()  # a game before (play again) was frozen with its table: free it now
-    gc.collect()
+    30-40 ms each, a quarter of the CPU of a key press). Garbage cycles are still collected.
+    ``again``: a game before was frozen with its table, so everything is collected first
+    (a full collection, 15-30 ms); the first game's start spares it (its few cycles left
+    from building the table stay frozen)."""
+    if again:
+        gc.unfreeze()
+        gc.collect()
     gc.freeze()
     gc.set_threshold(GC_YOUNGEST, *DEFAULT_THRESHOLD[1:])
 

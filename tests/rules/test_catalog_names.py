@@ -23,11 +23,26 @@ TYPOS = [
      'passives = [{ hook = "free_phase_ordr" }]\n',
      "bad.toml: card 's': field 'passives.0.hook': Value error, unknown passive"),
 ]
+NUMBERS = [  # a passive whose rule reads a printed number must print it
+    ('passives = [{ hook = "thorough_survey" }]',
+     "field 'passives.0': Value error, passive 'thorough_survey' needs keep"),
+    ('passives = [{ hook = "defense_contract" }]',
+     "field 'passives.0': Value error, passive 'defense_contract' needs influence"),
+    ('passives = [{ hook = "primary_weapon" }]',
+     "field 'passives.0': Value error, passive 'primary_weapon' needs ships"),
+    ('passives = [{ hook = "military_campaign", ships = {} }]',
+     "field 'passives.0': Value error, passive 'military_campaign' needs ships"),
+]
 
 
 @pytest.mark.parametrize(("text", "message"), TYPOS)
 def test_a_misspelt_name_fails_naming_file_card_and_field(tmp_path, text, message):
     fails_naming(tmp_path, text, message)
+
+
+@pytest.mark.parametrize(("line", "message"), NUMBERS)
+def test_a_passive_missing_its_printed_number_fails(tmp_path, line, message):
+    fails_naming(tmp_path, ROLE + line + "\n", "bad.toml: card 'x': " + message)
 
 
 def test_every_declared_name_is_used_by_some_card():

@@ -2,8 +2,11 @@
 counted once) follows every change of the cards in play, whoever makes it: the rules, a
 position builder, or a test or a bot's imagined world editing the state directly."""
 
+import pytest
+
+from exotica_tui.rules import symbols
 from exotica_tui.rules.state import Permanent
-from exotica_tui.rules.symbols import empire_symbols, face_up_cards, has
+from exotica_tui.rules.symbols import changed, empire_symbols, face_up_cards, has
 
 from .builders import add_permanent, add_planet, new_game, take
 
@@ -39,3 +42,23 @@ def test_direct_edits_of_permanents_and_tiles_are_counted():
     assert has(g, p, "dissent_draw") == 1
     p.permanents[0].face = "bureaucracy"
     assert has(g, p, "dissent_draw") == 0
+
+
+def test_within_a_step_an_empire_is_trusted_until_a_rule_says_it_changed(monkeypatch):
+    """Inside a step of the game (``Game.step``) a compared key is trusted: the rules call
+    ``symbols.changed`` when they change an empire; the test suite checks they always do."""
+    g = new_game(sets=("base", "exotica"))
+    p = g.players[0]
+    pl = add_planet(g, 0, "voson", face_up=False)
+    g.step = g.steps_begun = g.steps_begun + 1  # as during an answer
+    survey = empire_symbols(g, p, "S")
+    pl.face_up = True
+    with pytest.raises(AssertionError, match="without symbols.changed"):
+        empire_symbols(g, p, "S")  # the suite's check (symbols.CHECK) finds the missed call
+    monkeypatch.setattr(symbols, "CHECK", False)
+    assert empire_symbols(g, p, "S") == survey  # trusted: what a missed call would cost
+    changed(g)
+    assert empire_symbols(g, p, "S") == survey + 1
+    g.step = None  # between answers, every look-up compares its key
+    p.planets.remove(pl)
+    assert empire_symbols(g, p, "S") == survey

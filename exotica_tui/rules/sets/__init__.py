@@ -208,14 +208,28 @@ class Hooks:
     override does nothing, and asking it costs a call (and a generator) at every decision.
     Built from ``game.card_sets``, and again when a test swaps them."""
 
-    __slots__ = (*HOOKS, "sets_aside_actions")
+    __slots__ = (*HOOKS, "sets_aside_actions", "sets")
 
     def __init__(self, sets: list[CardSet]):
+        self.sets = tuple(sets)
         for name in HOOKS:
             default = getattr(CardSet, name)
             setattr(self, name, tuple(getattr(cs, name) for cs in sets
                                       if getattr(type(cs), name) is not default))
         self.sets_aside_actions = any(cs.sets_aside_actions for cs in sets)
+
+    @classmethod
+    def of(cls, sets: list[CardSet]) -> Hooks:
+        """The hooks of these sets, built once per combination (a game's setup asked ~50
+        attributes of every set: a fifth of ``Game.new``)."""
+        key = tuple(map(id, sets))
+        hooks = _HOOKS.get(key)
+        if hooks is None or hooks.sets != tuple(sets):
+            hooks = _HOOKS[key] = cls(sets)
+        return hooks
+
+
+_HOOKS: dict[tuple[int, ...], Hooks] = {}  # by the ids of the sets (a Hooks keeps them alive)
 
 
 SETS: dict[str, CardSet] = {}

@@ -20,7 +20,7 @@ from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
-from ..widgets.board import Panel, SettledScroll
+from ..widgets.board import Panel, SettledScroll, SettledVertical
 from ..widgets.empire import EmpireBox
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
 from .handoff import HandoffCover
@@ -77,14 +77,14 @@ class TableScreen(Settled, Hotkeys, Screen):
             with Vertical(id="left"):
                 yield Panel(id="roles")
                 yield Panel(id="supply")
-                with Vertical(id="focus"):  # the leader and the player at the keyboard
+                with SettledVertical(id="focus"):  # the leader and the player at the keyboard
                     yield EmpireBox(classes="empire")
                     yield EmpireBox(classes="empire")
                 with SettledScroll(id="empires"):  # the others, in turn order ([e] scrolls)
                     for _ in range(len(self.session.seats) - 1):
                         yield EmpireBox(classes="empire")
                     yield Panel(id="piles")  # wide: the techs and planets, where room is left
-            with Vertical(id="right"):
+            with SettledVertical(id="right"):
                 with SettledScroll(id="hand-box"):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
@@ -100,11 +100,14 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.screen_layout_refresh_signal.subscribe(self, self._laid_out, immediate=True)
 
     def cover(self, view: GameView, decision: Decision, ready: Callable[[], None]) -> None:
-        """Hide the table behind the handoff cover until Enter. Once the cover is drawn,
-        ``ready`` seats the next player and refreshes the table below it, while the keyboard
-        changes hands: no frame shows the previous player's cards to the next one, and Enter
-        only has to take the cover away. Focus stays on the choices below the cover (moving it
-        repaints the whole screen a frame later); only Enter and the cover's scroll keys act."""
+        """Hide the table behind the handoff cover until Enter. Narrow, once the cover is
+        drawn, ``ready`` seats the next player and refreshes the table below it, while the
+        keyboard changes hands: no frame shows the previous player's cards to the next one,
+        and Enter only has to take the cover away. Wide, the table below the cover is not
+        drawn (``_hide_table``), and Enter seats the next player in the frame that takes the
+        cover away (seated before, their table would cost a layout that draws nothing).
+        Focus stays on the choices below the cover (moving it repaints the whole screen a
+        frame later); only Enter and the cover's scroll keys act."""
         self.covered, self.ready, self.cover_facts = True, ready, (view, decision)
         self.covered_at = get_time()
         if self.is_mounted:
@@ -114,7 +117,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         """After each layout (and the frame it draws): a cover that is now on screen may
         hide the next player's table, so seat them after this frame."""
         if self.covered and self.ready is not None and self.query_one(HandoffCover).region:
-            self.call_next(self._seat_next)
+            if not self.wide:  # wide, the hidden table is seated with Enter (one layout less)
+                self.call_next(self._seat_next)
         elif self.drawn_wide is not None:
             self._fit_choices(laid_out=True)
 
@@ -128,8 +132,21 @@ class TableScreen(Settled, Hotkeys, Screen):
         if self.covered:
             self.query_one(HandoffCover).show(*self.cover_facts)
         self.query_one(HandoffCover).display = self.covered
+        self._hide_table()
         self.query_one(PromptPanel).covered = self.covered
         self.query_one("#keys", Panel).show(key_bar(self.shown_keys(), self.covered))
+
+    def _hide_table(self) -> None:
+        """Wide, the table is not drawn at all while the cover is up (``visibility``: it
+        keeps its place and the focus): Textual renders and cuts every widget below a changed
+        line, covered or not, so the cover's frame drew the whole table again below it. Now
+        it draws only the cover, and the next player's table is drawn once, with Enter.
+        Narrow, the options' fit is measured from the drawn regions (``_fit_choices``), so
+        the table stays drawn below the cover."""
+        shown = "hidden" if self.covered and self.wide else "visible"
+        for part in self.query("#status, #body"):
+            if part.styles.visibility != shown:
+                part.styles.visibility = shown
 
     def shown_keys(self) -> list:
         """The app's own keys (the demo's quit), then the table's; a table of bots only has
@@ -173,6 +190,7 @@ class TableScreen(Settled, Hotkeys, Screen):
     def on_resize(self) -> None:
         """Textual has set the breakpoint class before this handler: the narrow and the wide
         table show different texts."""
+        self._hide_table()
         if self.drawn_wide != self.wide:
             self.refresh_view()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from ...rules.decision import Decision
@@ -128,3 +128,8 @@ class Panel(Settled, Static):
 
 class SettledScroll(Settled, VerticalScroll):
     """A scrolling box (the hand, the empires) that changes size without a second layout pass."""
+
+
+class SettledVertical(Settled, Vertical):
+    """A column of auto height (the empires in focus, the narrow right column) that changes
+    size without a second layout pass."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...colonies import colony_holders, colony_options, holder_name, holder_of, tuck
 from ...decision import Option
-from ...effects import gain_influence, holders, is_asteroid_discounted, resources_of
+from ...effects import empty_entry, gain_influence, holders, is_asteroid_discounted
 from ...fleet import SIZES
 from ...game import ask
 from ...kinds import K
@@ -134,8 +134,7 @@ def defense_contract(game: Game, p: Player):
     if key == "fighter":
         p.fleet.add("fighter", -1)
     else:
-        iid, i = key.rsplit("/", 1)
-        resources_of(game, p, iid)[int(i)] = None
+        empty_entry(game, p, key)
     gain_influence(game, p, gain)
     game.say(f"{p.name} discards {'a Fighter' if key == 'fighter' else 'a resource'} for {gain} "
              f"influence (Defense Contract).")

@@ -22,7 +22,7 @@ from ...kinds import K
 from ...nothing import nothing
 from ...ops import declare_passives, op
 from ...state import opponents
-from ...symbols import passive_card
+from ...symbols import changed, passive_card
 from .. import Steps
 from .reparations import reparations
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...state import Planet, Player
 
-declare_passives("military_campaign")
+declare_passives("military_campaign", needs="ships")
 CAMPAIGN = "campaign:"
 
 
@@ -64,6 +64,7 @@ def annex(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     pl.colonies, pl.colony_value = [], 0
     q.planets.remove(pl)
     p.planets.append(pl)
+    changed(game)
     yield from conquer(game, p, pl)
     reparations(game, q, game.card(source))  # the card played
 
@@ -89,6 +90,7 @@ def campaign(game: Game, p: Player, target: Target) -> Steps:
     q = game.players[seat]
     q.planets.remove(target.planet)
     p.planets.append(target.planet)
+    changed(game)
     game.say(f"{p.name} takes {game.name(target.planet.card)} from {q.name}.")
     reparations(game, q, passive_card(game, p, "military_campaign"))
     yield from ()

@@ -20,6 +20,7 @@ from ...decision import Option
 from ...idle import effects_reason
 from ...ops import run
 from ...research import gain_tech, meets
+from ...symbols import changed
 from .. import Steps
 from .ships import exchange_text
 
@@ -92,6 +93,7 @@ def research(game: Game, p: Player, key: str) -> Steps:
         yield from pay_ships(game, p, game.card(target).alt_cost)
     if target in (UPGRADE, "improved-fleet"):
         p.fleet_tile = "improved"
+        changed(game)
         game.say(f"{p.name} upgrades their Fleet tile to Improved Fleet.")
         return
     yield from gain_tech(game, p, target)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...decision import Option
-from ...effects import holders, resources_of
+from ...effects import empty_entry, holders
 from ...fleet import SIZES
 from ...slots import entry_label
 from ...symbols import has
@@ -49,16 +49,14 @@ def spend_symbols(game: Game, p: Player, keys: list[str]) -> None:
     """Discard what was picked: resources from their slots, Fighters to the supply."""
     market = [k.removeprefix(MARKET) for k in keys if k.startswith(MARKET)]
     for key in market:
-        iid, i = key.rsplit("/", 1)
-        resources_of(game, p, iid)[int(i)] = None
+        empty_entry(game, p, key)
     if market:
         game.say(f"{p.name} discards {count(len(market), 'resource')} as symbols "
                  f"(Black Market).")
     fighters = [k.removeprefix(FIGHTER) for k in keys if k.startswith(FIGHTER)]
     for key in fighters:
         if "/" in key:  # a slot's token, else one of the fleet
-            iid, i = key.rsplit("/", 1)
-            resources_of(game, p, iid)[int(i)] = None
+            empty_entry(game, p, key)
         else:
             p.fleet.add("fighter", -1)
     if fighters:

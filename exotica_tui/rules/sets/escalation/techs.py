@@ -24,15 +24,15 @@ if TYPE_CHECKING:
 declare_passives(
     "extra_role_phase",  # Well Oiled Machine: an additional Role phase each turn
     "follow_produce_as_trade",  # Freedom of Trade
-    "thorough_survey",  # Thorough Survey
     "second_purchase",  # Scientific Method
     "survey_cards_boost_any",  # Wealth of Knowledge
     "fighters_as_research",  # Warfare Technology
     "resources_as_symbols",  # Black Market
     "holds_colonies",  # Colony Ship
     "colony_per_turn",  # Colony Ship's +1 Colony once per turn
-    "defense_contract",  # Defense Contract
 )
+declare_passives("thorough_survey", needs="keep")  # Thorough Survey: planets more to keep
+declare_passives("defense_contract", needs="influence")  # Defense Contract: influence collected
 
 @op("extra_role_phase", "Take {n} this turn", "steady", 1.2, "additional Role phase")
 def _extra_role_phase(game: Game, p: Player, e: Effect, source: str | None) -> Steps:

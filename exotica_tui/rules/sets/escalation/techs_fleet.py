@@ -13,6 +13,7 @@ from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op
+from ...symbols import changed
 from ...words import count
 from .. import Steps
 from .reparations import reparations
@@ -83,11 +84,13 @@ def natural_order(game: Game, p: Player, e: Effect, source: str | None) -> Steps
     if seat == "fleet":
         owner = game.players[int(iid)]
         owner.fleet_tile = "basic"
+        changed(game)
         game.say(f"{p.name} turns {owner.name}'s Improved Fleet back to Basic Fleet.")
     else:
         owner = game.players[int(seat)]
         pm = owner.permanent(iid)
         owner.permanents.remove(pm)
+        changed(game)
         owner.discard += pm.colonies  # a Colony Ship's Colonies, like those under an Annexed planet
         game.s.removed.append(pm.card)
         game.say(f"{p.name} removes {owner.name}'s {game.name(pm.face)} from the game.")

@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from ...state import Planet, Player
     from .. import Steps
 
-declare_passives("battlecruiser_discount", "primary_weapon", "battlecruiser_influence",
-                 "peace_treaty")
+declare_passives("battlecruiser_discount", "battlecruiser_influence", "peace_treaty")
+declare_passives("primary_weapon", needs="ships")
 declare_turn_bonuses("attack_after_any_role")
 
 

@@ -13,7 +13,7 @@ from ...effects import face_down, fill_replenishing, flip, planet_of
 from ...game import ask
 from ...kinds import K
 from ...ops import fire, op
-from ...symbols import has
+from ...symbols import changed, has
 from ...words import count
 from .. import Check, Steps
 
@@ -106,6 +106,7 @@ def upgrade_option(game: Game, p: Player, x: int) -> list[Option]:
 
 def upgrade(game: Game, p: Player) -> None:
     p.mining = "improved"
+    changed(game)
     game.say(f"{p.name} upgrades to Improved Mining.")
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ...attacks import spendable
 from ...decision import Option
-from ...effects import holders, resources_of, tradeable
+from ...effects import empty_entry, holders, tradeable
 from ...slots import entry_label
 from ...symbols import has
 
@@ -57,9 +57,9 @@ def trade_goods(game: Game, p: Player) -> list[Option]:
 
 
 def sell(game: Game, p: Player, key: str) -> str:
-    holder, _, slot = key.removeprefix(GOOD).rpartition("/")
-    if holder:
-        resources_of(game, p, holder)[int(slot)] = None
+    entry = key.removeprefix(GOOD)
+    if "/" in entry:  # a slot's token, else one of the fleet
+        empty_entry(game, p, entry)
     else:
         p.fleet.add("fighter", -1)
     return "crystal"

@@ -17,6 +17,7 @@ from ...ops import hook
 from ...recon import planet_search, recon_options, restack_planets
 from ...setup import new_planet
 from ...state import Permanent, opponents
+from ...symbols import changed
 from .. import Steps
 from ..exotica.hooks import leave_empire, planet_cards
 
@@ -80,6 +81,7 @@ def asteroid_reparations(game: Game, victim: Player) -> Steps:
     pl.face_up = True
     fill_replenishing(game.card(pl.card), pl.resources)
     victim.planets.append(pl)
+    changed(game)
     game.say(f"{victim.name} recons {game.name(pl.card)} face up into their empire.")
 
 
@@ -108,12 +110,14 @@ def stolen_trade_secrets(game: Game, p: Player, e: Effect, source: str | None) -
         pm = victim.permanent(iid)
         victim.permanents.remove(pm)
         p.permanents.append(pm)
+        changed(game)
         game.say(f"{p.name} takes {game.name(pm.face)} from {victim.name}'s empire into play.")
     else:
         victim.discard.remove(iid)
         game.say(f"{p.name} takes {game.name(iid)} from {victim.name}'s discard pile.")
         if game.card(iid).permanent:
             p.permanents.append(Permanent(iid, iid))
+            changed(game)
         else:
             p.hand.append(iid)
     if source is not None and source in p.played:
