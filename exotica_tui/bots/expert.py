@@ -1,10 +1,9 @@
 """The expert bot: determinized search over worlds sampled from its seat's view.
 
-At the decisions that shape a turn (the action, the role it leads, the cards that boost it,
-and its follow or dissent in other seats' turns) it takes the greedy judgement's candidates,
-imagines worlds consistent with its view (other hands, deck orders and face-down planets
-sampled by ``worlds.imagine``, resumed at that decision), plays each candidate in each world
-with greedy players at every seat for ``Style.horizon`` turns, and scores the end position
+At the decisions that shape a turn (the action and the role it leads) it takes the greedy
+judgement's candidates, imagines worlds consistent with its view (other hands, deck orders and
+face-down planets sampled by ``worlds.imagine``), plays each candidate in each world with
+greedy players at every seat until ``HORIZON`` turns have passed, and scores the end position
 against the other seats (``worlds.standing``). Every candidate meets the same worlds (common
 random numbers); after each world the weakest candidate is dropped (successive halving), so
 the budget goes to the close calls. Every other decision is answered as the greedy bot does.
@@ -45,31 +44,17 @@ SAVED = 5  # budgets one searched decision may spend at most (of those saved)
 class Style:
     """How widely and how far to look. At 3-5 seats a turn holds every other seat's follow, so
     a rollout costs about twice as much: fewer candidates, one turn, and only a triggered end
-    is played out (a whole last round of 3-5 seats would use the budget in one world). The
-    boost is searched at 2 seats only: searched at 4 seats it lost more games (README)."""
+    is played out (a whole last round of 3-5 seats would use the budget in one world)."""
 
     candidates: dict[str, int]  # greedy's best options searched, per decision kind
     margin: float  # options greedy rates this much below the best are not searched
     horizon: int  # turns a rollout plays
     near_end: bool  # play the game out when its end is near, not only once triggered
     follow: int  # budgets a follow decision may spend at most (0: answered as greedy)
-    boost: int  # budgets a boost of the role it leads may spend at most (0: as greedy)
 
 
-@dataclass(frozen=True)
-class Search:
-    """A decision to search: its candidate answers (greedy's first: it wins ties), the budgets
-    it may spend, the turns a rollout plays, and where a world resumes (``imagine``)."""
-
-    alive: list[tuple[str, ...]]
-    most: int
-    horizon: int
-    phase: str
-    role: str | None = None
-
-
-TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1, 1)
-MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1, 0)
+TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1)
+MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1)
 
 
 class ExpertBot(Bot):
@@ -85,53 +70,39 @@ class ExpertBot(Bot):
     def choose(self, view: GameView, decision: Decision) -> list[str]:
         self.saved += self.budget
         style = TWO if len(view.players) == 2 else MANY
-        search = self.plan(view, decision, style)
-        if search is None or len(search.alive) == 1:
+        alive, most = shortlist(view, decision, style.candidates, style.margin), SAVED
+        horizon = style.horizon
+        if alive is None and style.follow and is_follow(view, decision):
+            alive, most = following(self.greedy.choose(view, decision), decision), style.follow
+            horizon = max(horizon, (view.seat - view.active) % len(view.players) + 1)
+        if alive is None or len(alive) == 1:
             self.saved -= 1
-            return list(search.alive[0]) if search else self.greedy.choose(view, decision)
-        alive = list(search.alive)
-        allowed = min(self.saved, search.most * self.budget)
+            return alive or self.greedy.choose(view, decision)
+        allowed = min(self.saved, most * self.budget)
         total = dict.fromkeys(alive, 0.0)
-        horizon = 1000 if endgame(view, style.near_end) else search.horizon
+        horizon = 1000 if endgame(view, style.near_end) else horizon
         spent = 0
         while spent < allowed or not spent:  # one round at least, even overdrawn
             seed = self.rng.randrange(1 << 30)
-            for keys in alive:
-                value, steps = self.rollout(view, decision, keys, seed, horizon, search)
-                total[keys] += value
+            for key in alive:
+                value, steps = self.rollout(view, decision, key, seed, horizon)
+                total[key] += value
                 spent += steps
-            if max(total.values()) == float("-inf"):
-                break  # no world resumes at this decision (a boost after a translator's
-                # question): greedy's answer
             if len(alive) > 2:  # every survivor has met the same worlds
                 alive.remove(min(alive, key=lambda k: (total[k], -alive.index(k))))
         self.saved -= spent
-        return list(max(alive, key=lambda k: total[k]))  # ties: greedy's order
+        return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
 
-    def plan(self, view: GameView, decision: Decision, style: Style) -> Search | None:
-        """What to search at this decision (None: answer as greedy)."""
-        alive = shortlist(view, decision, style.candidates, style.margin)
-        if alive is not None:
-            return Search([(k,) for k in alive], SAVED, style.horizon, decision.kind)
-        if style.follow and is_follow(view, decision):
-            later = (view.seat - view.active) % len(view.players) + 1  # to its own turn's end
-            first = self.greedy.choose(view, decision)
-            return Search([(k,) for k in following(first, decision)], style.follow,
-                          max(style.horizon, later), "follow", decision.context["role"])
-        if style.boost and decision.kind == K.BOOST and view.active == view.seat:
-            return Search(boosts(self.greedy.choose(view, decision), decision), style.boost,
-                          style.horizon, "boost", decision.context["role"])
-        return None
-
-    def rollout(self, view: GameView, decision: Decision, keys: tuple[str, ...], seed: int,
-                horizon: int, search: Search) -> tuple[float, int]:
-        """The standing after answering ``keys`` in the world ``seed`` imagines, and the
-        number of decisions that cost (the imagining counts as one)."""
-        game, first = imagine(view, random.Random(seed), search.phase, search.role)
-        if first is None or first.kind != decision.kind or not set(keys) <= set(first.keys()):
+    def rollout(self, view: GameView, decision: Decision, key: str, seed: int,
+                horizon: int) -> tuple[float, int]:
+        """The standing after playing ``key`` in the world ``seed`` imagines, and the number
+        of decisions that cost (the imagining counts as one)."""
+        game, first = imagine(view, random.Random(seed), decision.kind,
+                              decision.context.get("role"))
+        if first is None or first.kind != decision.kind or key not in first.keys():
             return float("-inf"), 1
         turn = game.s.turn_no
-        game.answer(list(keys))
+        game.answer([key])
         steps = 1
         while steps < MAX_STEPS:
             d = game.pending
@@ -151,12 +122,6 @@ def is_follow(view: GameView, decision: Decision) -> bool:
 def following(first: list[str], decision: Decision) -> list[str]:
     """Every way to follow or dissent, greedy's answer first (it wins ties)."""
     return first + [k for k in decision.keys() if k not in first]
-
-
-def boosts(first: list[str], decision: Decision) -> list[tuple[str, ...]]:
-    """Ways to boost the role led: greedy's (cards with most symbols first), with its last
-    card held back, with none, and with every card."""
-    return list(dict.fromkeys([tuple(first), tuple(first[:-1]), (), tuple(decision.keys())]))
 
 
 def endgame(view: GameView, near: bool) -> bool:

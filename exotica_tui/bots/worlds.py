@@ -124,9 +124,8 @@ class Imagined:
 def imagine(view: GameView, rng: random.Random, phase: str,
             role: str | None = None) -> tuple[Game, Decision | None]:
     """A game consistent with ``view`` that resumes at the start of the active seat's
-    ``phase`` ("action" or "role") of the current turn, at the view's seat's follow of the
-    ``role`` led (phase "follow"), or at the active seat's boost of the ``role`` it leads
-    (phase "boost"); returns it and its first decision."""
+    ``phase`` ("action" or "role") of the current turn, or (phase "follow") at the view's
+    seat's follow of ``role``; returns it and its first decision."""
     world = Imagined(view, rng)
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
     game.record = GameRecord(config=game.config)
@@ -134,8 +133,6 @@ def imagine(view: GameView, rng: random.Random, phase: str,
     game.marks = []  # and its own undo marks (the shell's list would grow for good)
     if phase == "follow":
         return game, game.position().resume_follow(world.state(), view.seat, role)
-    if phase == "boost":
-        return game, game.position().resume_boost(world.state(), role)
     return game, game.position().resume(world.state(), phase)
 
 

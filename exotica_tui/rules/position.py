@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import flow, roles
-from .roletable import ROLE, STACK
 from .setup import new_planet
 from .state import Permanent, Planet, Player, State, Turn
 
@@ -123,15 +122,6 @@ class Position:
         g.s = state
         return g._restart(resume_follows(g, seat, role))
 
-    def resume_boost(self, state: State, role: str) -> Decision | None:
-        """Put ``state`` in place (an imagined world) and play on from the active seat's boost
-        of the ``role`` it leads (its role card, if it took one, is the last card it played),
-        then the followers, the rest of its turn and the turn loop; the log restarts."""
-        g = self.game
-        g.log = []
-        g.s = state
-        return g._restart(resume_boosting(g, role))
-
 
 def resume_turn(game: Game, phase: str) -> flow.Steps:
     """The rest of the active seat's turn from ``phase``, then the ordinary turn loop.
@@ -154,33 +144,13 @@ def resume_follows(game: Game, seat: int, role: str) -> flow.Steps:
     and the ordinary turn loop (turn bonuses and a Logistics role-first order start afresh, as
     in ``resume_turn``)."""
     s = game.s
-    s.players[s.active].turn = Turn()
-    yield from follows_from(game, (seat - s.active) % len(s.players), role)
-
-
-def follows_from(game: Game, first: int, role: str) -> flow.Steps:
-    """The followers of the Role phase from the ``first``-th seat after the leader on, then the
-    leader's after-role steps, the rest of its turn and the turn loop."""
-    s = game.s
-    leader, n = s.players[s.active], len(s.players)
-    for k in range(first, n):
+    leader = s.players[s.active]
+    leader.turn = Turn()
+    n = len(s.players)
+    for k in range((seat - s.active) % n, n):
         yield from roles.follow(game, s.players[(s.active + k) % n], role)
     yield from roles.after_role(game, leader)
     yield from rest_of_turn(game, leader)
-
-
-def resume_boosting(game: Game, role: str) -> flow.Steps:
-    """The leader's boost and resolution of ``role``, then as ``resume_follows`` from the first
-    follower (turn bonuses start afresh, as in ``resume_turn``). The last played card is the
-    role card taken when it is that stack's card: one played as an action before leading from
-    the empty stack would be taken for it (rare)."""
-    s = game.s
-    leader = s.players[s.active]
-    leader.turn = Turn()
-    last = leader.played[-1] if leader.played else None
-    card = last if last and game.card(last).id == STACK[ROLE[role].stack].card else None
-    yield from roles.boost_and_resolve(game, leader, role, card)
-    yield from follows_from(game, 1, role)
 
 
 def rest_of_turn(game: Game, p: Player) -> flow.Steps:

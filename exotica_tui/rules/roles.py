@@ -44,27 +44,25 @@ def role_phase(game: Game, leader: Player) -> Steps:
             break
         yield from own_turn.use(game, leader, role)
     card = take_from_stack(game, ROLE[role].stack)
+    x = 0
+    cards: list[str] = []
     if card is not None:
         leader.played.append(card)
+        cards.append(card)
+        x += 1
         game.say(f"{leader.name} leads {ROLE_NAMES[role]}.")
     else:
+        x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
-    yield from boost_and_resolve(game, leader, role, card)
+    leader.turn.leading = role
+    boost, bx = yield from play_cards(game, leader, role, K.BOOST)
+    cards += boost
+    x += bx + empire_symbols(game, leader, role)
+    yield from resolve(game, leader, role, x, cards, lead=True)
+    leader.turn.translating = leader.turn.leading = None
     for follower in opponents(game.players, leader):
         yield from follow(game, follower, role)
     yield from after_role(game, leader)
-
-
-def boost_and_resolve(game: Game, leader: Player, role: str, card: str | None) -> Steps:
-    """The leader's boost and resolution of the role it leads, with the role ``card`` it took
-    (None: led from the empty stack). Bots resume imagined worlds here (rules/position.py)."""
-    x = 1 if card is not None else ROLE[role].empty_bonus[game.config.empty_stack_bonus]
-    leader.turn.leading = role
-    boost, bx = yield from play_cards(game, leader, role, K.BOOST)
-    x += bx + empire_symbols(game, leader, role)
-    cards = [card] if card is not None else []
-    yield from resolve(game, leader, role, x, cards + boost, lead=True)
-    leader.turn.translating = leader.turn.leading = None
 
 
 def role_option(symbol: str, left: int) -> Option:
