@@ -13,7 +13,7 @@ from exotica_tui.tui import render, ships
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.handoff import public_table
 from exotica_tui.tui.session import Seat, Setup
-from exotica_tui.tui.widgets.empire import FleetTile, MiningTile
+from exotica_tui.tui.widgets.empire import EmpireBox
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from ..rules.builders import changed_catalog
@@ -118,17 +118,15 @@ async def test_each_empire_shows_its_fleet_tile_and_ships(size, mine, words):
         drawn = drawn_words(app)
         for seat in (0, 1):
             box = app.screen.empire_of(seat)
-            tile = box.query_one(FleetTile)
             fleet = ships.fleet(game.view(me).players[seat].ships, words)
             assert fleet in box.text.plain
             if seat == me or words:
-                assert tile.display
-                assert tile.text == ships.fleet_tile(game, "basic",
+                assert box.fleet == ships.fleet_tile(game, "basic",
                                                      mine if seat == me else "line")
-                assert " ".join(tile.text.plain.split()) in drawn
+                assert " ".join(box.fleet.plain.split()) in drawn
                 assert fleet in drawn
             else:
-                assert not tile.display
+                assert box.fleet is None
                 assert f"{fleet}  Basic Fleet  hand" in box.text.plain
 
 
@@ -154,8 +152,8 @@ async def test_a_follower_at_80x24_sees_both_empires_whole():
         drawn = drawn_words(app)
         for seat in (0, 1):
             box = app.screen.empire_of(seat)
-            assert not box.query_one(FleetTile).display
-            assert box.query_one(MiningTile).text == render.mining_tile(game, "basic", "line")
+            assert box.fleet is None
+            assert box.mining == render.mining_tile(game, "basic", "line")
             first_row = box.text.plain.splitlines()[0]
             assert "Basic Fleet" in first_row and " ".join(first_row.split()) in drawn
         assert "Follow Survey" in drawn and "Dissent" in screen_text(app)
@@ -165,4 +163,4 @@ async def test_a_game_without_escalation_has_no_fleet_tile():
     app = make_app(["Ann", "Bob"], seed=3, sets=["base", "exotica"])
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter")
-        assert not any(t.display and t.parent.display for t in app.screen.query(FleetTile))
+        assert not any(box.display and box.fleet for box in app.screen.query(EmpireBox))

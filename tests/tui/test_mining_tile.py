@@ -7,7 +7,7 @@ import pytest
 
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.tui import render
-from exotica_tui.tui.widgets.empire import MiningTile
+from exotica_tui.tui.widgets.empire import EmpireBox
 
 from ..rules.builders import changed_catalog
 from .driver import make_app, press, screen_text
@@ -43,16 +43,14 @@ async def test_each_exotica_empire_shows_its_tile(size, mine):
         await press(pilot, "enter")
         await pilot.pause()
         game, me = app.session.game, app.session.keyboard
-        tiles = list(app.screen.query(MiningTile))
-        shown = [t for t in tiles if t.display and t.parent.display]
+        shown = [box for box in app.screen.query(EmpireBox) if box.display and box.mining]
         assert len(shown) == 2
         left = app.screen.query_one("#left").region.width  # the empires' column, no more
         drawn = " ".join(line[:left] for line in screen_text(app).splitlines())
         drawn = " ".join(drawn.replace("▌", " ").split())  # without the tile's left edge
         for seat in (0, 1):
-            tile = app.screen.empire_of(seat).query_one(MiningTile)
             want = render.mining_tile(game, "basic", mine if seat == me else "line")
-            assert tile.text == want
+            assert app.screen.empire_of(seat).mining == want
             if seat == me or size[0] > 100:  # narrow: the others may be below the options
                 assert " ".join(want.plain.split()) in drawn
 
@@ -61,4 +59,4 @@ async def test_a_base_game_has_no_tile():
     app = make_app(["Ann", "Bob"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter")
-        assert not any(t.display and t.parent.display for t in app.screen.query(MiningTile))
+        assert not any(box.display and box.mining for box in app.screen.query(EmpireBox))

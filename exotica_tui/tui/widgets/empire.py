@@ -1,42 +1,89 @@
 """An empire on the table: its planets, techs and cards, its Mining tile (Exotica) and its
 Fleet tile (Escalation).
 
+One widget draws all of it: the tiles are drawn into the empire's own lines (``Tiled``), not
+as widgets of their own. Three widgets an empire made the table's layout and frames most of a
+key press's CPU (issue 13: Textual lays out, renders and cuts every widget on a changed line).
+
 The table fills a fixed set of boxes with whichever seats it wants where (the leader and the
 player deciding stay in view), so a box knows which seat it shows only after ``show``.
 """
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+from rich.segment import Segment
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
 
 from ...rules.game import Game
 from ...rules.views import PlayerView
 from .. import render, ships
 from ..packed import Packed
-from ..textual_internals import Settled
 from .board import Panel
 
-
-class MiningTile(Panel):
-    """The Mining tile of one empire, drawn as a small tile beside the empire's text."""
+TILE_MARGIN, TILE_EDGE = 2, "▌"  # a tile's indent, and its left edge (a border "outer")
 
 
-class FleetTile(Panel):
-    """The Fleet tile of one Escalation empire, drawn like the Mining tile."""
+class Tiled(Visual):
+    """The empire's packed text, then each tile below it: indented, on its own background
+    with an accent edge, as wide as its text (wrapped at the box's width)."""
+
+    def __init__(self, packed: Packed, tiles: list[Text], box: EmpireBox) -> None:
+        self.packed, self.box = packed.visualize(), box
+        self.tiles = [Content.from_rich_text(t) for t in tiles]
+        self.widest = [max(cell_len(line) for line in t.plain.split("\n")) for t in tiles]
+
+    def __str__(self) -> str:
+        return "\n".join([str(self.packed), *(t.plain for t in self.tiles)])
+
+    def tile_widths(self, width: int) -> list[int]:
+        """Each tile's text width in a box ``width`` cells wide."""
+        room = max(width - TILE_MARGIN - 3, 1)  # the edge and a cell of padding each side
+        return [min(widest, room) for widest in self.widest]
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        tiles = max((w + TILE_MARGIN + 3 for w in self.widest), default=0)
+        return min(max(self.packed.get_optimal_width(rules, container_width), tiles),
+                   container_width)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.packed.get_height(rules, width) + sum(
+            tile.get_height(rules, w) for tile, w in zip(self.tiles, self.tile_widths(width),
+                                                          strict=True))
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        strips = self.packed.render_strips(width, None, style, options)
+        base = style.rich_style
+        tile_style = self.box.get_visual_style("empire--tile")
+        edge = Segment(TILE_EDGE, self.box.get_visual_style("empire--edge").rich_style)
+        margin, pad = Segment(" " * TILE_MARGIN, base), Segment(" ", tile_style.rich_style)
+        for tile, inner in zip(self.tiles, self.tile_widths(width), strict=True):
+            for line in tile.render_strips(inner, None, tile_style, options):
+                text = line.extend_cell_length(inner, tile_style.rich_style)
+                strips.append(Strip.join([Strip([margin, edge, pad]), text, Strip([pad])])
+                              .extend_cell_length(width, base).crop(0, width))
+        return strips if height is None else strips[:height]
 
 
-class EmpireBox(Settled, Vertical):
+class EmpireBox(Panel):
+    COMPONENT_CLASSES = {"empire--tile", "empire--edge"}
+    DEFAULT_CSS = """
+    EmpireBox > .empire--tile { background: $boost; }
+    EmpireBox > .empire--edge { background: $boost; color: $accent; }
+    """
+
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.seat: int | None = None
         self.shown: tuple | None = None  # what ``show`` was last given
-
-    def compose(self) -> ComposeResult:
-        yield Panel(classes="empire-text")
-        yield MiningTile(classes="mining")
-        yield FleetTile(classes="fleet")
+        self.mining: Text | None = None  # the tiles drawn (None: not drawn)
+        self.fleet: Text | None = None
 
     def show(self, game: Game, pv: PlayerView | None, active: bool = False, me: bool = False,
              tile: str = "line", open_hand: list[str] | None = None, wide: bool = False,
@@ -57,16 +104,9 @@ class EmpireBox(Settled, Vertical):
         packed: Packed = render.empire(game, pv, active, me, wide, fleet is None)
         if open_hand is not None:
             packed.add("  Hand (open): ", [game.name(c) for c in open_hand], sep=", ")
-        self.query_one(".empire-text", Panel).show(packed)
-        mining = self.query_one(MiningTile)
-        mining.display = pv.mining is not None
-        mining.show(render.mining_tile(game, pv.mining, tile) if pv.mining else Text())
-        tile_box = self.query_one(FleetTile)
-        tile_box.display = pv.fleet_tile is not None and fleet is not None
-        tile_box.show(ships.fleet_tile(game, pv.fleet_tile, fleet)
-                      if pv.fleet_tile and fleet else Text())
-
-    @property
-    def text(self) -> Packed | Text:
-        """What the box shows of the empire (tests and the privacy check read it)."""
-        return self.query_one(".empire-text", Panel).text
+        self.text = packed
+        self.mining = render.mining_tile(game, pv.mining, tile) if pv.mining else None
+        self.fleet = (ships.fleet_tile(game, pv.fleet_tile, fleet)
+                      if pv.fleet_tile and fleet else None)
+        self.update(Tiled(packed, [t for t in (self.mining, self.fleet) if t is not None],
+                          self))
