@@ -85,6 +85,9 @@ def serve(kind: str, answers_file: str | None) -> None:
 
         Mini().run()
         return
+    import gc
+
+    gc.disable()  # as ``exotica`` starts (cli.main); the app collects from its first frame
     from exotica_tui.tui.app import ExoticaApp
     from exotica_tui.tui.session import Seat, Setup
 

@@ -97,3 +97,16 @@ def test_output_piped_into_a_reader_that_leaves_ends_without_a_traceback():
     reader.stdin.close()
     reader.wait(30)
     assert "Traceback" not in run.stderr and run.returncode in (0, 1)
+
+
+def test_the_app_starts_without_collections_and_leaves_the_collector_on(monkeypatch):
+    """``exotica`` starts with the collector off (the app turns it on at its first frame);
+    whatever becomes of the app, main leaves it on."""
+    import gc
+
+    from exotica_tui.tui import app
+
+    seen = []
+    monkeypatch.setattr(app, "run_app", lambda args, loaded=None: seen.append(gc.isenabled()) or 0)
+    assert main(["--players", "2"]) == 0
+    assert seen == [False] and gc.isenabled()

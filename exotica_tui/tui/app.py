@@ -85,6 +85,10 @@ class ExoticaApp(App):
             from .screens.setup import SetupScreen  # only now: a resumed game starts sooner
 
             self.push_screen(SetupScreen())
+        # ``exotica`` starts without garbage collection (cli.main): everything it loaded
+        # lives as long as the app, and the collections it set off would walk all of it
+        # again and again. From the first frame on, the collector runs as usual.
+        self.call_after_refresh(gc.enable)
 
     def open_save(self, loaded: Loaded, read_only: bool = False) -> None:
         """Continue a save exactly where it stopped, with the table settings it kept (bots,

@@ -74,3 +74,25 @@ def test_an_unwritable_cache_folder_only_costs_the_validation(tmp_path, monkeypa
     assert catalog_cache.cached(card_files(cards_dir()), _load(calls)).cards
     assert catalog_cache.cached(card_files(cards_dir()), _load(calls)).cards
     assert calls == [1, 1]
+
+
+
+def test_loading_the_cache_pauses_the_collector_and_leaves_it_as_it_was(monkeypatch):
+    """Unpickling runs with no collection (``collections_paused``); afterwards the collector
+    is on or off as the caller had it (``exotica`` starts with it off, cli.main)."""
+    import gc
+
+    files, seen = card_files(cards_dir()), []
+    catalog_cache.cached(files, _load([]))  # the cache written
+    real = catalog_cache.pickle.loads
+    monkeypatch.setattr(catalog_cache.pickle, "loads",
+                        lambda data: seen.append(gc.isenabled()) or real(data))
+    catalog_cache.cached(files, _load([]))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        catalog_cache.cached(files, _load([]))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    assert seen == [False, False]

@@ -243,3 +243,19 @@ async def test_card_key_on_a_follow_prompt_explains_the_role():
         body = app.screen.body.plain
         assert body.startswith("Follow Warfare") and "collect 1 Fighter" in body
         assert "Dissent: draw a card" in body
+
+
+async def test_the_app_turns_the_collector_on_at_its_first_frame():
+    """``exotica`` starts with the collector off (cli.main); the app's first frame turns it on,
+    whether it shows the setup screen or a game."""
+    import gc
+
+    two = make_setup(["Ann", "Bob"], seed=4)
+    for app in (ExoticaApp(), ExoticaApp(two, answers_until(two, lambda g: False))):
+        gc.disable()
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                assert gc.isenabled()
+        finally:
+            gc.enable()
