@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Player
 
-Snapshot = list[list[str]]
 Touched = list  # per hidden pile (hidden_piles' order): its copy before this answer, or None
 
 
@@ -59,15 +58,6 @@ def hidden_piles(game: Game) -> list[list[str]]:
     piles = [s.planet_deck]
     for p in s.players:
         piles.append(p.deck)
-    return piles
-
-
-def snapshot(game: Game) -> Snapshot:
-    """The hidden piles, copied."""
-    s = game.s
-    piles = [s.planet_deck.copy()]
-    for p in s.players:
-        piles.append(p.deck.copy())
     return piles
 
 

@@ -19,7 +19,7 @@ from tests.rules.builders import (
     take,
 )
 from tests.rules.escalation.esc import esc_game
-from tests.rules.escalation.kit_esc_techs import empire, skip_action
+from tests.rules.escalation.kit_esc_techs import empire, lead_settle, skip_action
 
 ALL = ("base", "escalation", "exotica")
 
@@ -269,11 +269,7 @@ def test_colony_ship_moves_the_fewest_colonies_that_settle():
     target = add_planet(g, 0, "styku", face_up=False)  # colonize cost 4
     tucked(g, add_permanent(g, 0, "colony-ship"), 3)
     tucked(g, add_planet(g, 0, "mik-mik", face_up=False), 2)
-    start_turn(g, 0)
-    skip_action(g)
-    answer(g, "role", "C")
-    answer(g, "colonize_mode", "settle")
-    answer(g, "settle_target", target.card)
+    lead_settle(g, target.card)
     assert g.pending.kind == "move_colonies"
     pick = greedy(g)
     assert g.pending.check(pick) is None and g.pending.check(pick[:-1]) is not None

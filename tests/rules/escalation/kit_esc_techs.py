@@ -28,6 +28,13 @@ def lead(g: Game, role: str, seat: int = 0) -> None:
     answer(g, "role", role)
 
 
+def lead_settle(g: Game, target: str, seat: int = 0) -> None:
+    """Start ``seat``'s turn, take no action, lead Colonize and settle ``target``."""
+    lead(g, "C", seat)
+    answer(g, "colonize_mode", "settle")
+    answer(g, "settle_target", target)
+
+
 def empire(face: str, *planets: str, seat: int = 0, resources: list | None = None,
            players: int = 2):
     """A base + Escalation game where ``seat`` has permanent ``face`` and face-up ``planets``

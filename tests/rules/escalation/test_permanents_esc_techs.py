@@ -7,7 +7,7 @@ from exotica_tui.rules.idle import follow_reason
 
 from ..builders import add_permanent, add_planet, answer, keys, resolved_with, set_hand, start_turn
 from .esc import esc_game
-from .kit_esc_techs import empire, play, skip_action
+from .kit_esc_techs import empire, lead_settle, play, skip_action
 
 
 def research_keys(g):
@@ -163,11 +163,7 @@ def test_colony_ship_moves_colonies_onto_the_planet_settled():
     pm.colony_value = 3
     other.colonies = [g.position().take("colonize")]
     other.colony_value = 1
-    start_turn(g, 0)
-    skip_action(g)
-    answer(g, "role", "C")
-    answer(g, "colonize_mode", "settle")
-    answer(g, "settle_target", target.card)
+    lead_settle(g, target.card)
     assert g.pending.kind == "move_colonies"
     with pytest.raises(Exception, match="worth 4"):
         g.answer(keys(g)[:3])
