@@ -149,7 +149,16 @@ class Game:
         d = self._pending
         if d is None:
             raise IllegalAnswer("the game is over")
-        d.validate(keys)
+        if keys.__class__ is list and len(keys) == 1 and d.check is None \
+                and d.min <= 1 <= d.max:  # one key, the commonest answer: is it offered?
+            key = keys[0]
+            for o in d.options:
+                if o.key == key and key.__class__ is str:
+                    break
+            else:
+                d.validate(keys)  # raises
+        else:
+            d.validate(keys)
         self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
         self.record.answers.append(list(keys))
         self.step = self.steps_begun = self.steps_begun + 1
@@ -159,7 +168,8 @@ class Game:
             self._pending = None
         finally:
             self.step = None
-        self.marks.append(AnswerMark(d.player, undo.revealed(self)))
+        why = undo.revealed(self)
+        self.marks.append(undo.PLAIN[d.player] if why is None else AnswerMark(d.player, why))
 
     def zones(self) -> dict[str, list[str]]:
         """Every card of the game, each in exactly one zone."""

@@ -135,7 +135,10 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     name = ROLE_NAMES[role]
     opts = [Option("follow", f"Follow {name}", idle=idle), *alt]
     dissent = 1 + has(game, p, "dissent_draw")
-    opts.append(Option("dissent", f"Dissent (draw {dissent})"))
+    o = _DISSENT.get(dissent)
+    if o is None:  # built once per draw count and shared, as ``role_option``
+        o = _DISSENT[dissent] = Option("dissent", f"Dissent (draw {dissent})")
+    opts.append(o)
     d = decide(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?", opts,
                context={"role": role})
     (key,) = d if d.__class__ is list else (yield d)
@@ -156,6 +159,9 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         x += has(game, p, "follow_symbol_bonus")
     yield from resolve(game, p, role, x, cards, lead=False)
     p.turn.translating = None
+
+
+_DISSENT: dict[int, Option] = {}
 
 
 def plain_follow_reason(game: Game, p: Player, role: str, alt: list[Option]) -> str | None:

@@ -49,6 +49,18 @@ class AnswerMark:
     revealed: str | None = None  # why this answer is a barrier, None if it is not
 
 
+class PlainMarks(dict):
+    """The mark of an answer of a seat that revealed nothing (most answers), built once per
+    seat and shared by every game: a mark is never changed once made."""
+
+    def __missing__(self, seat: int) -> AnswerMark:
+        mark = self[seat] = AnswerMark(seat)
+        return mark
+
+
+PLAIN = PlainMarks()
+
+
 class UndoRefused(Exception):
     """Undo is not possible now; the message says why in one short sentence."""
 
