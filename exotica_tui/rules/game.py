@@ -6,7 +6,7 @@ import hashlib
 import json
 import weakref
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from . import undo
@@ -23,13 +23,28 @@ if TYPE_CHECKING:
 Flow = Generator[Decision, list[str], None]
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class LogEntry:
-    """One line of the log; never changed once written (not ``frozen``, to be cheap to build)."""
+class LogEntry(tuple):
+    """One line of the log, never changed once written: ``turn``, ``text`` and ``seat`` (None:
+    public; else only this seat may read it). A tuple, so that ``Game.say`` (about two a
+    decision) builds it without a Python call; it hashes and compares as its three fields."""
 
-    turn: int
-    text: str
-    seat: int | None = None  # None: public; else only this seat may read it
+    __slots__ = ()
+
+    def __new__(cls, turn: int, text: str, seat: int | None = None):
+        return _tuple(cls, (turn, text, seat))
+
+    def __getnewargs__(self):  # copies and pickles pass the three fields to ``__new__``
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"LogEntry(turn={self[0]!r}, text={self[1]!r}, seat={self[2]!r})"
+
+    turn = property(itemgetter(0))
+    text = property(itemgetter(1))
+    seat = property(itemgetter(2))
+
+
+_tuple = tuple.__new__
 
 
 class CardIndex(dict):
@@ -226,7 +241,7 @@ class Game:
         return self.s.players
 
     def say(self, text: str, seat: int | None = None) -> None:
-        self.log.append(LogEntry(self.s.turn_no, text, seat))
+        self.log.append(_tuple(LogEntry, (self.s.turn_no, text, seat)))
 
     def name(self, card_id: str) -> str:
         """A card's name. A game's own ``name`` is its NameIndex's lookup (set in ``__init__``);

@@ -115,7 +115,9 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         p.played.append(c)
     if cards:
         game.say(f"{p.name} plays {', '.join(game.name(c) for c in cards)}.")
-    x = sum(value[c] for c in cards)
+    x = 0
+    for c in cards:
+        x += value[c]
     for cs in game.card_sets if sources else ():  # spend what the card sets' sources gave
         spent = [o.key for owner, o, _ in sources if owner is cs and o.key in keys]
         if spent:

@@ -102,8 +102,13 @@ def has(game: Game, p: Player, hook: str) -> int:
     """How strongly a player has a passive ability: the sum of its ``n`` over the cards in play
     (permanents, face-up planets such as an Asteroid start tile's charter) and what the card sets
     put in front of the player (Exotica: the Mining tile face, the scenario card); ``n`` < 0
-    means unlimited."""
-    return empire(game, p).passives.get(hook, 0)
+    means unlimited. (``empire``'s trusted look-up is repeated here: ``has`` is asked about
+    twice a decision, and a call more costs as much as the look-up.)"""
+    e = game.empires.get(p.seat)
+    step = game.step
+    if e is None or e.step != step or step is None or CHECK:
+        e = empire(game, p)
+    return e.passives.get(hook, 0)
 
 
 def passive_card(game: Game, p: Player, hook: str) -> Card | None:

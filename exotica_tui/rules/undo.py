@@ -132,8 +132,12 @@ def shows_hidden(game: Game, d: Decision) -> bool:
             cards.add(card)
     if not cards:
         return False  # no card, or cards from the seat's own hand: the commonest cases
-    piles = hidden_piles(game) + [p.hand for p in game.players if p.seat != d.player]
-    return any(not cards.isdisjoint(pile) for pile in piles)
+    if not cards.isdisjoint(game.s.planet_deck):
+        return True
+    for p in game.s.players:  # plain loops: at every answer offering cards not in hand
+        if not cards.isdisjoint(p.deck) or p.seat != d.player and not cards.isdisjoint(p.hand):
+            return True
+    return False
 
 
 def undo_target(game: Game) -> int:
