@@ -21,7 +21,7 @@ from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .research import research
 from .roletable import ROLE, ROLE_NAMES, ROLES
 from .state import opponents
-from .symbols import card_value, empire_symbols, has
+from .symbols import card_value, card_values, empire_symbols, has
 from .words import count
 
 if TYPE_CHECKING:
@@ -35,8 +35,9 @@ def role_phase(game: Game, leader: Player) -> Steps:
     while True:
         stacks = game.s.stacks
         opts = []
-        for r in ROLES:
-            opts.append(role_option(r.symbol, len(stacks[r.stack])))
+        for r in ROLES:  # the shared option, looked up here: six at every role decision
+            o = _ROLE_OPTIONS.get((r.symbol, len(stacks[r.stack])))
+            opts.append(o if o is not None else role_option(r.symbol, len(stacks[r.stack])))
         opts += own_turn.options(game, leader)
         d = decide(game, leader.seat, K.ROLE, "Lead which role?", opts)
         (role,) = d if d.__class__ is list else (yield d)
@@ -93,10 +94,10 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
     """Ask which hand cards to play for ``role``; move them to the played area; return X added."""
     for before_play in game.hooks.before_play:  # Exotica: the translator question
         yield from before_play(game, p, role)
-    value: dict[str, int] = {}
+    value = card_values(game, p, p.hand, role)
     opts = []
     for c in p.hand:  # plain loops here: asked at every boost and follow
-        v = value[c] = card_value(game, p, c, role)
+        v = value[c]
         if v > 0:
             opts.append(Option(c, f"{game.name(c)} (+{v})", c))
     # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)

@@ -178,17 +178,28 @@ def card_value(game: Game, p: Player, iid: str, role: str) -> int:
     count too while the player translates for ``role`` (one symbol counts once, whatever the
     number of translators: Exotica rulebook, "Exotic Translators").
     """
-    card = game.card(iid)
-    n = card.symbols.count(role)
+    return card_values(game, p, (iid,), role)[iid]
+
+
+def card_values(game: Game, p: Player, cards, role: str) -> dict[str, int]:
+    """``card_value`` of each of ``cards`` (a hand), with p's passives looked up once: a boost
+    or follow values every card in hand."""
     turn = p.turn
+    wild = has(game, p, "research_cards_wild")
     # Wealth of Knowledge: a standard Survey card boosts any role (not follows: escalation.md
     # FAQ 18), so it counts while its player leads the role.
-    if n == 0 and card.kind == "role" and (
-            card.stack == "R" and has(game, p, "research_cards_wild")
-            or card.stack == "S" and turn.leading == role
-            and has(game, p, "survey_cards_boost_any")):
-        n = 1
-    # Asteroidal Library: on the kept card, Exotic symbols are any role symbol.
-    if turn.translating == role or turn.library_card == iid:
-        n += card.symbols.count("X")
-    return n
+    survey_wild = turn.leading == role and has(game, p, "survey_cards_boost_any")
+    translating = turn.translating == role
+    library = turn.library_card  # Asteroidal Library: its Exotic symbols are any role symbol
+    card = game.card
+    values = {}
+    for iid in cards:  # a plain loop: at every boost and follow
+        c = card(iid)
+        n = c.symbols.count(role)
+        if n == 0 and c.kind == "role" and (
+                c.stack == "R" and wild or c.stack == "S" and survey_wild):
+            n = 1
+        if translating or library == iid:
+            n += c.symbols.count("X")
+        values[iid] = n
+    return values
