@@ -125,12 +125,15 @@ def revealed(game: Game) -> str | None:
 
 def shows_hidden(game: Game, d: Decision) -> bool:
     hand = game.s.players[d.player].hand
-    cards = set()
+    cards = None  # no set until a card is not in hand: asked at every answer
     for o in d.options:
         card = o.card
         if card is not None and card not in hand:  # a card lies in one zone only
-            cards.add(card)
-    if not cards:
+            if cards is None:
+                cards = {card}
+            else:
+                cards.add(card)
+    if cards is None:
         return False  # no card, or cards from the seat's own hand: the commonest cases
     if not cards.isdisjoint(game.s.planet_deck):
         return True
