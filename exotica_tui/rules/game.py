@@ -172,8 +172,8 @@ class Game:
                     break
             else:
                 d.validate(keys)  # raises
-        else:
-            d.validate(keys)
+        elif keys != [] or keys.__class__ is not list or d.min or d.check is not None:
+            d.validate(keys)  # (no cards to boost or follow with, the next commonest: legal)
         self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
         self.record.answers.append(list(keys))
         self.step = self.steps_begun = self.steps_begun + 1
