@@ -118,7 +118,8 @@ class Game:
         self.step: int | None = None  # the one running now, else None (symbols.empire)
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
-        self._pending: Decision | None = None
+        self.pending: Decision | None = None  # the decision waiting for an answer; None: over
+        # (a plain attribute, not a property: every client reads it after every answer)
         self._step(None)
 
     # -- the contract -------------------------------------------------------------------------
@@ -151,17 +152,13 @@ class Game:
         self.hooks = Hooks.of(sets)  # the hooks they override, asked by the turn loop
 
     @property
-    def pending(self) -> Decision | None:
-        return self._pending
-
-    @property
     def is_over(self) -> bool:
-        return self._pending is None
+        return self.pending is None
 
     def answer(self, keys: list[str]) -> None:
         """Apply an answer to the pending decision; a bad one raises IllegalAnswer and changes
         nothing."""
-        d = self._pending
+        d = self.pending
         if d is None:
             raise IllegalAnswer("the game is over")
         if keys.__class__ is list and len(keys) == 1 and d.check is None \
@@ -178,9 +175,9 @@ class Game:
         self.record.answers.append(list(keys))
         self.step = self.steps_begun = self.steps_begun + 1
         try:  # _step, inlined: at every answer
-            self._pending = self._gen.send(list(keys))
+            self.pending = self._gen.send(list(keys))
         except StopIteration:
-            self._pending = None
+            self.pending = None
         finally:
             self.step = None
         why = undo.revealed(self)
@@ -252,14 +249,14 @@ class Game:
         """Play on with ``steps`` from an edited state (only rules/position.py does this)."""
         self._gen = steps
         self._step(None)
-        return self._pending
+        return self.pending
 
     def _step(self, value: list[str] | None) -> None:
         self.step = self.steps_begun = self.steps_begun + 1
         try:
-            self._pending = self._gen.send(value)  # type: ignore[arg-type]
+            self.pending = self._gen.send(value)  # type: ignore[arg-type]
         except StopIteration:
-            self._pending = None
+            self.pending = None
         finally:
             self.step = None
 

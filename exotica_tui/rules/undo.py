@@ -117,7 +117,7 @@ def revealed(game: Game) -> str | None:
             deck = before[p.seat + 1]
             if deck is not None and deck != p.deck:
                 return PILES_CHANGED
-    d = game._pending
+    d = game.pending
     if d is not None and shows_hidden(game, d):
         return "hidden cards were shown"
     return None
