@@ -163,7 +163,7 @@ def views(games: int = 10) -> None:
     early: list[float] = []
     late: list[float] = []
     for seed in range(games):
-        n = len(play(5, seed, ["base", "exotica"])[0].record.answers)
+        n = len(play_sampled(5, seed, ["base", "exotica"])[0].record.answers)  # its picks, below
         game = Game.new(config(5, seed, ["base", "exotica"]))
         rng = random.Random(seed)
         for i in range(n):
