@@ -77,9 +77,10 @@ class TableScreen(Settled, Hotkeys, Screen):
             with Vertical(id="left"):
                 yield Panel(id="roles")
                 yield Panel(id="supply")
-                with SettledVertical(id="focus"):  # the leader and the player at the keyboard
-                    yield EmpireBox(classes="empire")
-                    yield EmpireBox(classes="empire")
+                # the leader and the player at the keyboard: no container of their own (one
+                # widget fewer to lay out and draw over every changed line)
+                yield EmpireBox(classes="empire focus", id="focus")
+                yield EmpireBox(classes="empire focus")
                 with SettledScroll(id="empires"):  # the others, in turn order ([e] scrolls)
                     for _ in range(len(self.session.seats) - 1):
                         yield EmpireBox(classes="empire")
@@ -241,7 +242,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         width, height = self.size
         room = Size(width, height)
         if laid_out:  # the rows below the focus go to the options first, then to the others
-            free = self.query_one("#left").region.bottom - self.query_one("#focus").region.bottom
+            free = self.query_one("#left").region.bottom - max(
+                box.region.bottom for box in self.query(".focus"))
             have = choices.region.height
             want = choices.get_content_height(room, room, choices.scrollable_content_region.width)
             limit = self._choices_limit(self.query_one("#body").size,
@@ -255,7 +257,9 @@ class TableScreen(Settled, Hotkeys, Screen):
                 return self.query_one(selector).get_content_height(room, room, width - 2)
 
             hand = min(rows("#hand"), HAND_ROWS) + 1  # and its border
-            fit = height - (rows("#status") + rows("#roles") + rows("#supply") + rows("#focus")
+            focus = sum(box.get_content_height(room, room, width - 2)
+                        for box in self.query(".focus") if box.display)
+            fit = height - (rows("#status") + rows("#roles") + rows("#supply") + focus
                             + hand + rows("#prompt-title")
                             + 1 + 3)  # the key bar and three more borders
             want = choices.get_content_height(room, room, width - 3)  # its scrollbar gutter

@@ -131,5 +131,5 @@ class SettledScroll(Settled, VerticalScroll):
 
 
 class SettledVertical(Settled, Vertical):
-    """A column of auto height (the empires in focus, the narrow right column) that changes
-    size without a second layout pass."""
+    """A column of auto height (the narrow right column) that changes size without a second
+    layout pass."""
