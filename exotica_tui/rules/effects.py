@@ -43,7 +43,10 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
     p.hand += got
     if got and not quiet:
         game.say(f"{p.name} draws {count(len(got), 'card')}.")
-        game.say(f"You draw {', '.join(game.name(c) for c in got)}.", p.seat)
+        names = []  # a loop: a generator expression is a call per card
+        for c in got:
+            names.append(game.name(c))
+        game.say(f"You draw {', '.join(names)}.", p.seat)
     return got
 
 

@@ -122,7 +122,7 @@ def action_phase(game: Game, p: Player) -> Steps:
         opts += empire_actions(game, p)
         if not opts:
             return
-        opts.append(Option("skip", "Take no action" if not taken else "Take no more actions"))
+        opts.append(SKIP_MORE if taken else SKIP)
         opts += own_turn.options(game, p)
         d = decide(game, p.seat, K.ACTION, "Play an action?", opts)
         (key,) = d if d.__class__ is list else (yield d)
@@ -144,6 +144,10 @@ def action_phase(game: Game, p: Player) -> Steps:
             yield from owner[key].act(game, p, key)
         else:
             yield from empire_action(game, p, key)
+
+
+SKIP = Option("skip", "Take no action")  # shared: an Option never changes
+SKIP_MORE = Option("skip", "Take no more actions")
 
 
 def empire_actions(game: Game, p: Player) -> list[Option]:

@@ -6,7 +6,7 @@ import hashlib
 import json
 import weakref
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from . import undo
@@ -23,13 +23,28 @@ if TYPE_CHECKING:
 Flow = Generator[Decision, list[str], None]
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class LogEntry:
-    """One line of the log; never changed once written (not ``frozen``, to be cheap to build)."""
+class LogEntry(tuple):
+    """One line of the log, never changed once written: ``turn``, ``text`` and ``seat`` (None:
+    public; else only this seat may read it). A tuple, so that ``Game.say`` (about two a
+    decision) builds it without a Python call; it hashes and compares as its three fields."""
 
-    turn: int
-    text: str
-    seat: int | None = None  # None: public; else only this seat may read it
+    __slots__ = ()
+
+    def __new__(cls, turn: int, text: str, seat: int | None = None):
+        return _tuple(cls, (turn, text, seat))
+
+    def __getnewargs__(self):  # copies and pickles pass the three fields to ``__new__``
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"LogEntry(turn={self[0]!r}, text={self[1]!r}, seat={self[2]!r})"
+
+    turn = property(itemgetter(0))
+    text = property(itemgetter(1))
+    seat = property(itemgetter(2))
+
+
+_tuple = tuple.__new__
 
 
 class CardIndex(dict):
@@ -103,7 +118,8 @@ class Game:
         self.step: int | None = None  # the one running now, else None (symbols.empire)
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
-        self._pending: Decision | None = None
+        self.pending: Decision | None = None  # the decision waiting for an answer; None: over
+        # (a plain attribute, not a property: every client reads it after every answer)
         self._step(None)
 
     # -- the contract -------------------------------------------------------------------------
@@ -136,30 +152,36 @@ class Game:
         self.hooks = Hooks.of(sets)  # the hooks they override, asked by the turn loop
 
     @property
-    def pending(self) -> Decision | None:
-        return self._pending
-
-    @property
     def is_over(self) -> bool:
-        return self._pending is None
+        return self.pending is None
 
     def answer(self, keys: list[str]) -> None:
         """Apply an answer to the pending decision; a bad one raises IllegalAnswer and changes
         nothing."""
-        d = self._pending
+        d = self.pending
         if d is None:
             raise IllegalAnswer("the game is over")
-        d.validate(keys)
+        if keys.__class__ is list and len(keys) == 1 and d.check is None \
+                and d.min <= 1 <= d.max:  # one key, the commonest answer: is it offered?
+            key = keys[0]
+            for o in d.options:
+                if o.key == key and key.__class__ is str:
+                    break
+            else:
+                d.validate(keys)  # raises
+        elif keys != [] or keys.__class__ is not list or d.min or d.check is not None:
+            d.validate(keys)  # (no cards to boost or follow with, the next commonest: legal)
         self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
         self.record.answers.append(list(keys))
         self.step = self.steps_begun = self.steps_begun + 1
         try:  # _step, inlined: at every answer
-            self._pending = self._gen.send(list(keys))
+            self.pending = self._gen.send(list(keys))
         except StopIteration:
-            self._pending = None
+            self.pending = None
         finally:
             self.step = None
-        self.marks.append(AnswerMark(d.player, undo.revealed(self)))
+        why = undo.revealed(self)
+        self.marks.append(undo.PLAIN[d.player] if why is None else AnswerMark(d.player, why))
 
     def zones(self) -> dict[str, list[str]]:
         """Every card of the game, each in exactly one zone."""
@@ -216,7 +238,7 @@ class Game:
         return self.s.players
 
     def say(self, text: str, seat: int | None = None) -> None:
-        self.log.append(LogEntry(self.s.turn_no, text, seat))
+        self.log.append(_tuple(LogEntry, (self.s.turn_no, text, seat)))
 
     def name(self, card_id: str) -> str:
         """A card's name. A game's own ``name`` is its NameIndex's lookup (set in ``__init__``);
@@ -227,14 +249,14 @@ class Game:
         """Play on with ``steps`` from an edited state (only rules/position.py does this)."""
         self._gen = steps
         self._step(None)
-        return self._pending
+        return self.pending
 
     def _step(self, value: list[str] | None) -> None:
         self.step = self.steps_begun = self.steps_begun + 1
         try:
-            self._pending = self._gen.send(value)  # type: ignore[arg-type]
+            self.pending = self._gen.send(value)  # type: ignore[arg-type]
         except StopIteration:
-            self._pending = None
+            self.pending = None
         finally:
             self.step = None
 

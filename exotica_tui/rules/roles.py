@@ -21,7 +21,7 @@ from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .research import research
 from .roletable import ROLE, ROLE_NAMES, ROLES
 from .state import opponents
-from .symbols import card_value, empire_symbols, has
+from .symbols import card_value, card_values, empire_symbols, has
 from .words import count
 
 if TYPE_CHECKING:
@@ -35,8 +35,9 @@ def role_phase(game: Game, leader: Player) -> Steps:
     while True:
         stacks = game.s.stacks
         opts = []
-        for r in ROLES:
-            opts.append(role_option(r.symbol, len(stacks[r.stack])))
+        for r in ROLES:  # the shared option, looked up here: six at every role decision
+            o = _ROLE_OPTIONS.get((r.symbol, len(stacks[r.stack])))
+            opts.append(o if o is not None else role_option(r.symbol, len(stacks[r.stack])))
         opts += own_turn.options(game, leader)
         d = decide(game, leader.seat, K.ROLE, "Lead which role?", opts)
         (role,) = d if d.__class__ is list else (yield d)
@@ -93,10 +94,10 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
     """Ask which hand cards to play for ``role``; move them to the played area; return X added."""
     for before_play in game.hooks.before_play:  # Exotica: the translator question
         yield from before_play(game, p, role)
-    value: dict[str, int] = {}
+    value = card_values(game, p, p.hand, role)
     opts = []
     for c in p.hand:  # plain loops here: asked at every boost and follow
-        v = value[c] = card_value(game, p, c, role)
+        v = value[c]
         if v > 0:
             opts.append(Option(c, f"{game.name(c)} (+{v})", c))
     # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)
@@ -115,7 +116,9 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         p.played.append(c)
     if cards:
         game.say(f"{p.name} plays {', '.join(game.name(c) for c in cards)}.")
-    x = sum(value[c] for c in cards)
+    x = 0
+    for c in cards:
+        x += value[c]
     for cs in game.card_sets if sources else ():  # spend what the card sets' sources gave
         spent = [o.key for owner, o, _ in sources if owner is cs and o.key in keys]
         if spent:
@@ -135,7 +138,10 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     name = ROLE_NAMES[role]
     opts = [Option("follow", f"Follow {name}", idle=idle), *alt]
     dissent = 1 + has(game, p, "dissent_draw")
-    opts.append(Option("dissent", f"Dissent (draw {dissent})"))
+    o = _DISSENT.get(dissent)
+    if o is None:  # built once per draw count and shared, as ``role_option``
+        o = _DISSENT[dissent] = Option("dissent", f"Dissent (draw {dissent})")
+    opts.append(o)
     d = decide(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?", opts,
                context={"role": role})
     (key,) = d if d.__class__ is list else (yield d)
@@ -156,6 +162,9 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         x += has(game, p, "follow_symbol_bonus")
     yield from resolve(game, p, role, x, cards, lead=False)
     p.turn.translating = None
+
+
+_DISSENT: dict[int, Option] = {}
 
 
 def plain_follow_reason(game: Game, p: Player, role: str, alt: list[Option]) -> str | None:

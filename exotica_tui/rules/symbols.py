@@ -102,8 +102,13 @@ def has(game: Game, p: Player, hook: str) -> int:
     """How strongly a player has a passive ability: the sum of its ``n`` over the cards in play
     (permanents, face-up planets such as an Asteroid start tile's charter) and what the card sets
     put in front of the player (Exotica: the Mining tile face, the scenario card); ``n`` < 0
-    means unlimited."""
-    return empire(game, p).passives.get(hook, 0)
+    means unlimited. (``empire``'s trusted look-up is repeated here: ``has`` is asked about
+    twice a decision, and a call more costs as much as the look-up.)"""
+    e = game.empires.get(p.seat)
+    step = game.step
+    if e is None or e.step != step or step is None or CHECK:
+        e = empire(game, p)
+    return e.passives.get(hook, 0)
 
 
 def passive_card(game: Game, p: Player, hook: str) -> Card | None:
@@ -173,17 +178,28 @@ def card_value(game: Game, p: Player, iid: str, role: str) -> int:
     count too while the player translates for ``role`` (one symbol counts once, whatever the
     number of translators: Exotica rulebook, "Exotic Translators").
     """
-    card = game.card(iid)
-    n = card.symbols.count(role)
+    return card_values(game, p, (iid,), role)[iid]
+
+
+def card_values(game: Game, p: Player, cards, role: str) -> dict[str, int]:
+    """``card_value`` of each of ``cards`` (a hand), with p's passives looked up once: a boost
+    or follow values every card in hand."""
     turn = p.turn
+    wild = has(game, p, "research_cards_wild")
     # Wealth of Knowledge: a standard Survey card boosts any role (not follows: escalation.md
     # FAQ 18), so it counts while its player leads the role.
-    if n == 0 and card.kind == "role" and (
-            card.stack == "R" and has(game, p, "research_cards_wild")
-            or card.stack == "S" and turn.leading == role
-            and has(game, p, "survey_cards_boost_any")):
-        n = 1
-    # Asteroidal Library: on the kept card, Exotic symbols are any role symbol.
-    if turn.translating == role or turn.library_card == iid:
-        n += card.symbols.count("X")
-    return n
+    survey_wild = turn.leading == role and has(game, p, "survey_cards_boost_any")
+    translating = turn.translating == role
+    library = turn.library_card  # Asteroidal Library: its Exotic symbols are any role symbol
+    card = game.card
+    values = {}
+    for iid in cards:  # a plain loop: at every boost and follow
+        c = card(iid)
+        n = c.symbols.count(role)
+        if n == 0 and c.kind == "role" and (
+                c.stack == "R" and wild or c.stack == "S" and survey_wild):
+            n = 1
+        if translating or library == iid:
+            n += c.symbols.count("X")
+        values[iid] = n
+    return values

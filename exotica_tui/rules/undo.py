@@ -49,6 +49,18 @@ class AnswerMark:
     revealed: str | None = None  # why this answer is a barrier, None if it is not
 
 
+class PlainMarks(dict):
+    """The mark of an answer of a seat that revealed nothing (most answers), built once per
+    seat and shared by every game: a mark is never changed once made."""
+
+    def __missing__(self, seat: int) -> AnswerMark:
+        mark = self[seat] = AnswerMark(seat)
+        return mark
+
+
+PLAIN = PlainMarks()
+
+
 class UndoRefused(Exception):
     """Undo is not possible now; the message says why in one short sentence."""
 
@@ -105,7 +117,7 @@ def revealed(game: Game) -> str | None:
             deck = before[p.seat + 1]
             if deck is not None and deck != p.deck:
                 return PILES_CHANGED
-    d = game._pending
+    d = game.pending
     if d is not None and shows_hidden(game, d):
         return "hidden cards were shown"
     return None
@@ -113,15 +125,22 @@ def revealed(game: Game) -> str | None:
 
 def shows_hidden(game: Game, d: Decision) -> bool:
     hand = game.s.players[d.player].hand
-    cards = set()
+    cards = None  # no set until a card is not in hand: asked at every answer
     for o in d.options:
         card = o.card
         if card is not None and card not in hand:  # a card lies in one zone only
-            cards.add(card)
-    if not cards:
+            if cards is None:
+                cards = {card}
+            else:
+                cards.add(card)
+    if cards is None:
         return False  # no card, or cards from the seat's own hand: the commonest cases
-    piles = hidden_piles(game) + [p.hand for p in game.players if p.seat != d.player]
-    return any(not cards.isdisjoint(pile) for pile in piles)
+    if not cards.isdisjoint(game.s.planet_deck):
+        return True
+    for p in game.s.players:  # plain loops: at every answer offering cards not in hand
+        if not cards.isdisjoint(p.deck) or p.seat != d.player and not cards.isdisjoint(p.hand):
+            return True
+    return False
 
 
 def undo_target(game: Game) -> int:

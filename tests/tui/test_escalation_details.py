@@ -103,7 +103,7 @@ async def test_long_labels_wrap_and_the_highlighted_option_is_whole_at_80x24(mon
         await press(pilot, "enter")
         opts = [Option(f"k{i}", f"{i}: {LONG}") for i in range(4)]
         d = Decision(app.session.keyboard, "never-seen-before", "Pay how? " + LONG, opts)
-        monkeypatch.setattr(app.session.game, "_pending", d)  # as if the rules asked it
+        monkeypatch.setattr(app.session.game, "pending", d)  # as if the rules asked it
         app.screen.refresh_view()
         assert app.screen.query_one(PromptPanel).decision is d
         for i, option in enumerate(opts):

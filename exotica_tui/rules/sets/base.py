@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..attacks import attack
 from ..colonies import colony_holders, settle, tuck_self
-from ..decision import Option
+from ..decision import Later, Option
 from ..effects import (
     draw,
     gain_influence,
@@ -183,7 +183,8 @@ def take_role_cards(game: Game, p: Player, e: Effect, source: str | None) -> Ste
     idle=lambda game, p, e, source: all_idle(effects_reason(game, p, o, source)
                                              for o in e.options))
 def _choose(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
-    opts = [Option(str(i), describe(o), idle=effects_reason(game, p, o, source))
+    """Choose one of the effect's options; each one's idle mark is judged when read (Later)."""
+    opts = [Option(str(i), describe(o), idle=Later(effects_reason, game, p, o, source))
             for i, o in enumerate(e.options)]
     (key,) = yield from ask(game, p.seat, K.CHOOSE_EFFECT, "Choose one:", opts)
     yield from run(game, p, e.options[int(key)], source)

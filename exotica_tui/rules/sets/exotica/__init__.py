@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
 from ...ops import declare_passives
+from ...symbols import empire
 from .. import CardSet, Check, Steps, register
 from . import hooks, mining, recon, translators  # noqa: F401 (recon declares its ops)
 
@@ -43,7 +44,7 @@ class Exotica(CardSet):
 
     def turn_start(self, game: Game, p: Player) -> Steps:
         mining.replenish(game, p)
-        yield from ()
+        return ()  # no decision: no generator (the turn loop only iterates what it gets)
 
     def actions(self, game: Game, p: Player) -> list[Option]:
         return mining.mining_action(game, p)
@@ -52,7 +53,10 @@ class Exotica(CardSet):
         yield from mining.mine_from_tile(game, p)
 
     def before_play(self, game: Game, p: Player, role: str) -> Steps:
-        yield from translators.translate_choice(game, p, role)
+        if not empire(game, p).triggered and not p.turn.translations:
+            p.turn.translating = None  # no translator (most players, at every boost and
+            return ()  # follow): ``translate_choice``'s first lines, without its generators
+        return translators.translate_choice(game, p, role)
 
     def translator_sources(self, game: Game, p: Player) -> list[tuple[str, list[str]]]:
         return translators.translator_sources(game, p)
@@ -75,7 +79,7 @@ class Exotica(CardSet):
         yield from ()
 
     def after_role(self, game: Game, p: Player) -> Steps:
-        yield from mining.delayed_mines(game, p)
+        return mining.delayed_mines(game, p) if p.turn.delayed_mines else ()
 
 
 register(Exotica())
