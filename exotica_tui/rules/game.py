@@ -116,6 +116,7 @@ class Game:
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
         self.step: int | None = None  # the one running now, else None (symbols.empire)
+        self.empires_epoch = 0  # moved when an empire may have changed (symbols.changed)
         self.s: State = setup.build(self)
         self._gen: Flow = flow.play(self)
         self.pending: Decision | None = None  # the decision waiting for an answer; None: over
@@ -247,6 +248,7 @@ class Game:
 
     def _restart(self, steps: Flow) -> Decision | None:
         """Play on with ``steps`` from an edited state (only rules/position.py does this)."""
+        self.empires_epoch += 1  # the edits: every empire's key is compared again
         self._gen = steps
         self._step(None)
         return self.pending

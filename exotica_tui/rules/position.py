@@ -3,7 +3,8 @@ play on from it through the ordinary decision protocol.
 
 Every card stays in exactly one zone: cards are moved, never copied or conjured (a card put
 into a hand or an empire is taken from wherever it lies). A built position is not reachable by
-replaying the record (its state was edited); rule tests use it, saves never do.
+replaying the record (its state was edited); rule tests use it, saves never do. An edit of an
+empire here says so (``symbols.changed``): the rules trust a counted empire until told.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 from . import flow, roles
 from .setup import new_planet
 from .state import Permanent, Planet, Player, State, Turn
+from .symbols import changed
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -52,6 +54,7 @@ class Position:
             for pl in p.planets:
                 if pl.card == card_id:
                     p.planets.remove(pl)
+                    changed(self.game)
                     return pl.card
         raise LookupError(f"no free copy of {card_id}")
 
@@ -75,6 +78,7 @@ class Position:
         if resources is not None:
             pl.resources = list(resources)
         self.game.players[seat].planets.append(pl)
+        changed(self.game)
         return pl
 
     def add_permanent(self, seat: int, face: str) -> Permanent:
@@ -88,6 +92,7 @@ class Position:
         g.players[seat].permanents.append(pm)
         for card_set in g.card_sets:  # as when it comes into play (Escalation: slot tokens)
             card_set.enters_play(g, g.players[seat], pm)
+        changed(g)
         return pm
 
     def clear(self) -> None:
@@ -96,6 +101,7 @@ class Position:
             self.game.s.box += [pl.card for pl in p.planets] + p.hand
             p.planets = []
             p.hand = []
+        changed(self.game)
 
     def start_turn(self, seat: int) -> Decision | None:
         """Begin a fresh turn of ``seat``, as the start player; the log restarts."""

@@ -115,7 +115,7 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         p.hand.remove(c)
         p.played.append(c)
     if cards:
-        game.say(f"{p.name} plays {', '.join(game.name(c) for c in cards)}.")
+        game.say(f"{p.name} plays {', '.join(map(game.name, cards))}.")
     x = 0
     for c in cards:
         x += value[c]
@@ -224,7 +224,7 @@ def survey(game: Game, p: Player, look: int) -> Steps:
         nothing(game, p, LOOK if look <= 0 else "the planet deck is empty")
         return
     game.say(f"{p.name} looks at {count(len(s.looking), 'planet')}.")
-    game.say(f"You see {', '.join(game.name(c) for c in s.looking)}.", p.seat)
+    game.say(f"You see {', '.join(map(game.name, s.looking))}.", p.seat)
     kept = yield from survey_keep(game, p, extra)
     s.planet_discard += s.looking
     s.looking = []

@@ -19,15 +19,14 @@ if TYPE_CHECKING:
 class Empire:
     """What the cards in play of one player print, counted once: its face-up cards, passive
     abilities and symbols. ``empire`` rebuilds it when ``key`` (what it was counted from)
-    changes, so a test or a bot may edit a state directly between answers. ``step``: the step
-    of the game (``Game.step``) in which the key was last compared."""
+    changes. ``epoch``: the game's ``empires_epoch`` when the key was last compared."""
 
-    __slots__ = ("key", "step", "cards", "passives", "holders", "symbols", "asteroids",
+    __slots__ = ("key", "epoch", "cards", "passives", "holders", "symbols", "asteroids",
                  "conditional", "triggered")
 
     def __init__(self, game: Game, p: Player, key: list):
         self.key = key
-        self.step = None
+        self.epoch = -1
         cards = [game.card(pl.card) for pl in p.planets if pl.face_up]
         cards += [game.card(pm.copy or pm.face) for pm in p.permanents]
         self.cards: tuple[Card, ...] = tuple(cards)
@@ -58,12 +57,14 @@ def empire(game: Game, p: Player) -> Empire:
     """The counted empire of p, rebuilt only when its cards in play changed. The key holds all
     it is counted from: face-up planets, permanents (as the card they copy) and the Player
     fields that ``CardSet.passive_cards`` reads. Building the key is most of the cost, and an
-    empire is read ~3 times a decision: within one step of the game (``Game.step``, None
-    between answers) a key compared once is trusted until a rule changes an empire
-    (``changed``)."""
+    empire is read ~2 times a decision: during a step of the game (``Game.step``, None between
+    answers) a key compared once is trusted until a rule says an empire changed (``changed``,
+    which moves ``Game.empires_epoch``), across answers too. Between answers (a view, a test)
+    every look-up compares its key; a state edited directly between answers must be followed
+    by ``changed`` before the next answer (``Position`` does it)."""
     cached = game.empires.get(p.seat)
-    step = game.step
-    trusted = cached is not None and cached.step == step and step is not None
+    epoch = game.empires_epoch
+    trusted = cached is not None and cached.epoch == epoch and game.step is not None
     if trusted and not CHECK:
         return cached
     key = [p.mining, p.fleet_tile, p.scenario]  # plain loops: cheaper than comprehensions
@@ -77,7 +78,7 @@ def empire(game: Game, p: Player) -> Empire:
         if trusted:
             raise AssertionError(f"p{p.seat}'s empire changed without symbols.changed")
         cached = game.empires[p.seat] = Empire(game, p, key)
-    cached.step = step
+    cached.epoch = epoch
     return cached
 
 
@@ -87,9 +88,9 @@ CHECK = False  # the test suite compares every trusted empire's key (tests/conft
 def changed(game: Game) -> None:
     """Called by a rule that changes what an empire is counted from (a planet enters, leaves or
     turns face up; a permanent enters, leaves or copies; the Mining or Fleet tile or the
-    scenario changes): every empire's key is compared again at its next look-up."""
-    if game.step is not None:
-        game.step = game.steps_begun = game.steps_begun + 1
+    scenario changes), and after a state is edited directly: every empire's key is compared
+    again at its next look-up."""
+    game.empires_epoch += 1
 
 
 def face_up_cards(game: Game, p: Player) -> tuple[Card, ...]:
@@ -105,8 +106,7 @@ def has(game: Game, p: Player, hook: str) -> int:
     means unlimited. (``empire``'s trusted look-up is repeated here: ``has`` is asked about
     twice a decision, and a call more costs as much as the look-up.)"""
     e = game.empires.get(p.seat)
-    step = game.step
-    if e is None or e.step != step or step is None or CHECK:
+    if e is None or e.epoch != game.empires_epoch or game.step is None or CHECK:
         e = empire(game, p)
     return e.passives.get(hook, 0)
 

@@ -152,7 +152,8 @@ def build_view(game: Game, seat: int) -> GameView:
     if game.step is not None:  # asked by a rule during a step: the step's empires hold
         return _build_view(game, seat)
     game.step = game.steps_begun = game.steps_begun + 1  # nothing edits the state meanwhile:
-    try:  # each empire's key is compared once (symbols.empire), not at every look-up
+    game.empires_epoch += 1  # each empire's key is compared once (symbols.empire), not at
+    try:  # every look-up (and an edit made since the last answer is found)
         return _build_view(game, seat)
     finally:
         game.step = None

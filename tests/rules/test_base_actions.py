@@ -3,6 +3,7 @@ Politics, played through the decision protocol."""
 
 import pytest
 
+from exotica_tui.rules.symbols import changed
 from tests.rules.builders import (
     acting,
     add_planet,
@@ -99,6 +100,7 @@ def test_produce_trade_action_produces_one_resource():
     g = acting(("produce-trade",))
     start = g.players[0].planets[0]
     start.face_up = True
+    changed(g)  # a direct edit of an empire says so (symbols.changed)
     play_action(g, "produce-trade")
     answer(g, "choose_effect", "0")
     assert start.resources == [g.card(start.card).slots[0].resource]
@@ -109,6 +111,7 @@ def test_produce_trade_action_trades_one_resource_for_one_influence():
     g = acting(("produce-trade",))
     start = g.players[0].planets[0]
     start.face_up = True
+    changed(g)  # a direct edit of an empire says so (symbols.changed)
     start.resources = [g.card(start.card).slots[0].resource]
     supply = g.s.supply
     play_action(g, "produce-trade")
