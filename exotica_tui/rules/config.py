@@ -126,9 +126,12 @@ def problem(exc: ValidationError) -> str:
 
 
 class GameRecord(BaseModel):
-    """The saved truth of a game: its configuration and every answer, in order."""
+    """The saved truth of a game: its configuration and every answer, in order.
 
-    model_config = ConfigDict(extra="forbid")
+    defer_build: a game's own record is built from its validated config without validation
+    (``Game``), so a start that reads no save never builds this validator (issue 13)."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     config: GameConfig
     answers: list[list[str]] = Field(default_factory=list)

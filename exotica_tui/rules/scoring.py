@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from .effects import holders
 from .fleet import SIZES
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 
 class Score(BaseModel):
+    # defer_build: scores are built at the game's end, not on the path of a start (issue 13)
+    model_config = ConfigDict(defer_build=True)
+
     seat: int
     name: str
     tokens: int
