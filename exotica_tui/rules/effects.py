@@ -43,10 +43,7 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
     p.hand += got
     if got and not quiet:
         game.say(f"{p.name} draws {count(len(got), 'card')}.")
-        names = []  # a loop: a generator expression is a call per card
-        for c in got:
-            names.append(game.name(c))
-        game.say(f"You draw {', '.join(names)}.", p.seat)
+        game.say(f"You draw {', '.join(map(game.name, got))}.", p.seat)
     return got
 
 

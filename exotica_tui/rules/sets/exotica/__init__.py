@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
 from ...ops import declare_passives
-from ...symbols import empire
 from .. import CardSet, Check, Steps, register
 from . import hooks, mining, recon, translators  # noqa: F401 (recon declares its ops)
 
@@ -53,9 +52,6 @@ class Exotica(CardSet):
         yield from mining.mine_from_tile(game, p)
 
     def before_play(self, game: Game, p: Player, role: str) -> Steps:
-        if not empire(game, p).triggered and not p.turn.translations:
-            p.turn.translating = None  # no translator (most players, at every boost and
-            return ()  # follow): ``translate_choice``'s first lines, without its generators
         return translators.translate_choice(game, p, role)
 
     def translator_sources(self, game: Game, p: Player) -> list[tuple[str, list[str]]]:

@@ -54,11 +54,15 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
     """Ask whether to count Exotic symbols as ``role`` through a translator (decision
     ``translate``). With two different translators each Exotic symbol may use either; copies of
     one translator never make a symbol count twice ("Exotic Translators"): so one yes/no suffices.
-    """
+    Most players have no translator: asked at every boost and follow, that case makes no
+    generator (the turn loop only iterates what it gets)."""
     p.turn.translating = None
     sources = translator_sources(game, p)
-    if not sources:  # most players have none: asked at every boost and follow
-        return
+    return _ask_translate(game, p, role, sources) if sources else ()
+
+
+def _ask_translate(game: Game, p: Player, role: str,
+                   sources: list[tuple[str, list[str]]]) -> Steps:
     names = list(dict.fromkeys(name for name, roles in sources if role in roles))
     if not names:
         return
