@@ -8,7 +8,7 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.css.scalar import Scalar
 from textual.geometry import Size
 from textual.message import Message
@@ -20,7 +20,7 @@ from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
-from ..widgets.board import Panel, SettledScroll, SettledVertical
+from ..widgets.board import BlankHorizontal, BlankVertical, Panel, SettledScroll, SettledVertical
 from ..widgets.empire import EmpireBox
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
 from .handoff import HandoffCover
@@ -73,8 +73,8 @@ class TableScreen(Settled, Hotkeys, Screen):
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
         yield HandoffCover(id="handoff")
-        with Horizontal(id="body"):
-            with Vertical(id="left"):
+        with BlankHorizontal(id="body"):
+            with BlankVertical(id="left"):
                 yield Panel(id="roles")
                 yield Panel(id="supply")
                 # the leader and the player at the keyboard: no container of their own (one
@@ -215,8 +215,9 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.query_one("#hand", Panel).show(
             board.hand_text(game, view.players[me].hand or [], view.players[me].name))
         if self.wide:  # each entry takes a line at least: no more than fit below the title
-            log = self.query_one("#log", Panel)
-            log.show(board.log_text(view, max(log.content_size.height - 1, 0) or LOG_LINES))
+            log = self.query_one("#log", Panel)  # its size as laid out, also below the cover
+            lines = log.outer_size.height - log.styles.gutter.height - 1
+            log.show(board.log_text(view, max(lines, 0) or LOG_LINES))
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me and s.is_human(me):
