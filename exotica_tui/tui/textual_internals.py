@@ -19,7 +19,6 @@ from textual import _time as textual_time
 from textual import events, keys
 from textual._compositor import Compositor
 from textual.app import App
-from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar
@@ -34,8 +33,6 @@ PRIVATE_NAMES: list[tuple[object, str, tuple[str, ...]]] = [
     (App, "_start_widget", ("parent", "widget")),
     (OptionList, "_clear_caches", ()),
     (OptionList, "_on_resize", ()),
-    (Widget, "_on_hide", ("event",)),
-    (Widget, "_scroll_update", ("virtual_size",)),
     (Screen, "_compositor", ()),
     (Compositor, "render_update", ("full", "screen_stack")),
     (App, "_background_screens", ()),
@@ -132,32 +129,9 @@ class WrappedOptionList(Settled, OptionList):
             self._clear_caches()
         return super()._size_updated(size, virtual_size, container_size, layout)
 
-    @property
-    def scrollable_content_region(self) -> Region:
-        """Hidden below the handoff cover (no region), the size it was laid out at: options
-        set meanwhile are wrapped for it at once, and the frame that takes the cover away
-        needs no second layout for the list's new height (OptionList wraps them only once
-        the list has a region, in its first frame, which then asks for another layout)."""
-        region = super().scrollable_content_region
-        if region or not self.outer_size:
-            return region
-        return self.outer_size.region.shrink(self.styles.gutter).shrink(self.scrollbar_gutter)
-
-    def _scroll_update(self, virtual_size) -> None:
-        """Hidden, the scrollbar waits for the layout that shows the list again: set now, from
-        the height the list had, it may come or go wrongly and cost that layout a second one."""
-        if self.region:
-            super()._scroll_update(virtual_size)
-
     def _on_resize(self, event: events.Resize) -> None:
         """Textual calls the handler of every class in the MRO: ``prevent_default`` stops
         OptionList's own, which would drop the cache again."""
-        event.prevent_default()
-
-    def _on_hide(self, event: events.Hide) -> None:
-        """Keep the focus while hidden: the table hides below the handoff cover (not
-        drawn), and the list that had the focus has it again when the cover goes, with no
-        second frame for a focus change (Textual's own handler blurs a hidden widget)."""
         event.prevent_default()
 
 
