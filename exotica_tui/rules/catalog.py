@@ -1,10 +1,10 @@
 """The card catalog: every card, tile, scenario and setup table, loaded from ``cards/*/*.toml``.
 
-Numbers live only in the TOML files. The classes here are plain slotted dataclasses, so a start
-that finds the catalog cached (``catalog_cache``) never imports pydantic (issue 13, target 5).
-Read from the card files, they are validated by pydantic (``catalog_load``): the types
-annotated here, each field's ``Check`` and each class's ``check``; a malformed file
-fails with a message that names the file, the card and the field (design.md, "Cards are data").
+Numbers live only in the TOML files. The classes here are plain slotted classes (``plain``), so
+a start that finds the catalog cached (``catalog_cache``) never imports pydantic (issue 13,
+target 5). Read from the card files, pydantic validates them (``catalog_load``); a malformed
+file fails with a message that names the file, the card and the field (design.md, "Cards are
+data").
 """
 
 from __future__ import annotations
@@ -12,17 +12,14 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import os
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from . import ops
+from .plain import Check, Plain, at_least, plain
 from .roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK  # noqa: F401 (ROLE_NAMES: re-export)
-
-if TYPE_CHECKING:
-    from pydantic import GetCoreSchemaHandler
 
 Symbol = Literal[(*ROLE_SYMBOLS, "X")]  # a role symbol of the role table, or Exotic
 Resource = Literal["food", "water", "iron", "silicon", "crystal", "any", "fighter", "destroyer"]
@@ -42,91 +39,9 @@ class CatalogError(ValueError):
     """A card file is malformed; the message names the file, the card and the field."""
 
 
-class Check:
-    """A field's check, run by pydantic when a card file is validated, after the field's type:
-    ``fn(value)``, or with ``data`` ``fn(value, fields validated before it)``, returns the
-    value or raises ValueError. The annotation is a string that only pydantic reads, so a
-    plain construction (unpickling, a test's copy) never runs it."""
-
-    __slots__ = ("fn", "data")
-
-    def __init__(self, fn: Callable[..., Any], data: bool = False):
-        self.fn, self.data = fn, data
-
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> Any:
-        from pydantic_core import core_schema
-
-        inner = handler(source)
-        if self.data:
-            return core_schema.with_info_after_validator_function(
-                lambda v, info: self.fn(v, info.data), inner)
-        return core_schema.no_info_after_validator_function(self.fn, inner)
-
-
-def at_least(low: int, high: int | None = None) -> Check:
-    """A number of ``low`` or more (and at most ``high``); None passes (an optional field)."""
-
-    def check(v: int | None) -> int | None:
-        if v is not None and (v < low or (high is not None and v > high)):
-            raise ValueError(f"Input should be at least {low}"
-                             + (f" and at most {high}" if high is not None else ""))
-        return v
-
-    return Check(check)
-
-
 Count = Annotated[int, at_least(0)]
 Positive = Annotated[int, at_least(1)]
 OptCount = Annotated[int | None, at_least(0)]
-
-# Not frozen, and one ``__init__``, ``__eq__`` and ``__repr__`` for all: the generated ones
-# cost a start 6 ms to define, frozen ones 1 ms more to unpickle, and pydantic and unpickling
-# call no ``__init__``. The catalog is shared: nothing changes it.
-model = dataclass(slots=True, kw_only=True, init=False, repr=False, eq=False)
-
-
-class _Strict:
-    """Validated by pydantic from a card file: unknown fields refused, and ``check`` run once
-    the fields are (never on a plain construction: unpickling, a test's ``replace``)."""
-
-    __slots__ = ()
-    __pydantic_config__ = {"extra": "forbid"}
-
-    def __init__(self, **values: Any) -> None:
-        for f in dataclasses.fields(self):
-            if f.name in values:
-                value = values.pop(f.name)
-            elif f.default is not dataclasses.MISSING:
-                value = f.default
-            elif f.default_factory is not dataclasses.MISSING:
-                value = f.default_factory()
-            else:
-                raise TypeError(f"{type(self).__name__}: missing field {f.name!r}")
-            setattr(self, f.name, value)
-        if values:
-            raise TypeError(f"{type(self).__name__}: no field {', '.join(map(repr, values))}")
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return all(getattr(self, n) == getattr(other, n) for n in self.__slots__)
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
-        return f"{type(self).__name__}({fields})"
-
-    def check(self) -> None:
-        """Raise ValueError if the fields, each valid, do not fit together."""
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> Any:
-        from pydantic_core import core_schema
-
-        def checked(value: _Strict) -> _Strict:
-            value.check()
-            return value
-
-        return core_schema.no_info_after_validator_function(checked, handler(source))
 
 
 def _known_op(v: str) -> str:
@@ -141,8 +56,8 @@ def _known_what(v: str | None, data: dict) -> str | None:
     return v
 
 
-@model
-class Effect(_Strict):
+@plain
+class Effect(Plain):
     """One operation of an action or trigger. ``per`` repeats it per face-up Asteroid or per
     haloed Exotic symbol; ``options`` holds the alternatives of a ``choose``."""
 
@@ -158,8 +73,8 @@ class Effect(_Strict):
             raise ValueError("'options' is required for op 'choose' and only there")
 
 
-@model
-class Trigger(_Strict):
+@plain
+class Trigger(Plain):
     """Effects that fire at a moment ("when you mine", "at the beginning of your turn")."""
 
     when: Annotated[str, Check(lambda v: ops.known(v, ops.TRIGGERS, "trigger"))]
@@ -171,8 +86,8 @@ def _known_hook(v: str) -> str:
     return ops.known(v, ops.PASSIVES, "passive")
 
 
-@model
-class Passive(_Strict):
+@plain
+class Passive(Plain):
     """A continuous ability, named by a hook the rules core checks at one place. ``n``: how
     strongly (summed over the cards in play, ``symbols.has``); ``ships`` (a price offered),
     ``keep`` (planets more to keep), ``influence`` (collected): numbers its rule reads from
@@ -191,20 +106,20 @@ class Passive(_Strict):
             raise ValueError(f"passive {self.hook!r} needs {need}")
 
 
-@model
-class Slot(_Strict):
+@plain
+class Slot(Plain):
     resource: Resource
     replenishing: bool = False
 
 
-@model
-class ConditionalSymbols(_Strict):
+@plain
+class ConditionalSymbols(Plain):
     min_exotic: int
     symbols: list[Symbol]
 
 
-@model
-class Card(_Strict):
+@plain
+class Card(Plain):
     """One catalog entry. ``count`` copies are used in every game, ``count_5p`` more at 5 seats."""
 
     id: str
@@ -298,8 +213,8 @@ class Card(_Strict):
 CARD_FIELDS = frozenset(f.name for f in dataclasses.fields(Card))
 
 
-@model
-class StackSetup(_Strict):
+@plain
+class StackSetup(Plain):
     S: int
     W: int
     C: int
@@ -307,8 +222,8 @@ class StackSetup(_Strict):
     R: int
 
 
-@model
-class SeatSetup(_Strict):
+@plain
+class SeatSetup(Plain):
     """One row of a setup table: the role pool per stack, influence supply, end trigger."""
 
     pool: StackSetup
@@ -316,8 +231,8 @@ class SeatSetup(_Strict):
     empty_stacks_to_end: Positive
 
 
-@model
-class SetupTable(_Strict):
+@plain
+class SetupTable(Plain):
     id: str
     rows: dict[str, SeatSetup]  # "2", "3", "3x" (extended), "4", "5"
     starting_deck: StackSetup
@@ -335,8 +250,8 @@ def _deck_keys(v: dict[str, int]) -> dict[str, int]:
     return v
 
 
-@model
-class Scenario(_Strict):
+@plain
+class Scenario(Plain):
     """A printed scenario card of any set: a starting deck, techs and a start planet.
 
     ``start_planet`` names a start tile by id or a kind of tile (``rules/scenarios.py``
