@@ -105,7 +105,7 @@ class Game:
         self.config = config
         self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
         self.catalog = catalog or default_catalog()
-        self.record = GameRecord.model_construct(config=config)  # config: validated already
+        self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
