@@ -41,10 +41,18 @@ def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
             break
         got.append(card)
     p.hand += got
-    if got and not quiet:
-        game.say(f"{p.name} draws {count(len(got), 'card')}.")
-        game.say(f"You draw {', '.join(map(game.name, got))}.", p.seat)
+    if got and not quiet:  # the log's words made when read (Game.tell)
+        game.tell(None, draws_words, p.name, len(got))
+        game.tell(p.seat, you_draw_words, game.name, tuple(got))
     return got
+
+
+def draws_words(name: str, n: int) -> str:
+    return f"{name} draws {count(n, 'card')}."
+
+
+def you_draw_words(name_of, cards: tuple[str, ...]) -> str:
+    return f"You draw {', '.join(map(name_of, cards))}."
 
 
 def pop_deck(game: Game, p: Player) -> str | None:
@@ -64,7 +72,11 @@ def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
         p.hand.remove(c)
         p.discard.append(c)
     if cards:
-        game.say(f"{p.name} discards {count(len(cards), 'card')}.")
+        game.tell(None, discards_words, p.name, len(cards))
+
+
+def discards_words(name: str, n: int) -> str:
+    return f"{name} discards {count(n, 'card')}."
 
 
 def pop_planet(game: Game) -> str | None:

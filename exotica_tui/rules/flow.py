@@ -180,7 +180,7 @@ def cleanup(game: Game, p: Player) -> Steps:
         q.played = []
     yield from own_turn.cleanup_offers(game, p)
     if p.hand:
-        opts = [Option(c, game.name(c), c) for c in p.hand]
+        opts = list(map(game.card_option, p.hand))
         d = decide(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?", opts, 0,
                    len(opts))
         keys = d if d.__class__ is list else (yield d)
@@ -190,7 +190,7 @@ def cleanup(game: Game, p: Player) -> Steps:
         draw(game, p, limit - len(p.hand))
     elif len(p.hand) > limit:
         k = len(p.hand) - limit
-        opts = [Option(c, game.name(c), c) for c in p.hand]
+        opts = list(map(game.card_option, p.hand))
         keys = yield from ask(game, p.seat, K.DISCARD_TO_LIMIT,
                               f"Discard {count(k, 'card')} down to your hand limit of {limit}.",
                               opts, k, k)

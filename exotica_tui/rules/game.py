@@ -26,21 +26,43 @@ Flow = Generator[Decision, list[str], None]
 class LogEntry(tuple):
     """One line of the log, never changed once written: ``turn``, ``text`` and ``seat`` (None:
     public; else only this seat may read it). A tuple, so that ``Game.say`` (about two a
-    decision) builds it without a Python call; it hashes and compares as its three fields."""
+    decision) builds it without a Python call. Its text is kept as given, or as a function and
+    its arguments (``Game.tell``) made into the text only when read: few lines are ever read
+    (a view, the log panel, an export), and the commonest would spend more on their words than
+    the rest of their step. It compares and hashes as its three fields, the text made."""
 
     __slots__ = ()
 
     def __new__(cls, turn: int, text: str, seat: int | None = None):
-        return _tuple(cls, (turn, text, seat))
+        return _tuple(cls, (turn, text, seat, None))
 
     def __getnewargs__(self):  # copies and pickles pass the three fields to ``__new__``
-        return tuple(self)
+        return self._fields()
 
     def __repr__(self) -> str:
-        return f"LogEntry(turn={self[0]!r}, text={self[1]!r}, seat={self[2]!r})"
+        return f"LogEntry(turn={self[0]!r}, text={self.text!r}, seat={self[2]!r})"
+
+    @property
+    def text(self) -> str:
+        args = self[3]
+        return self[1] if args is None else self[1](*args)
+
+    def _fields(self) -> tuple:
+        return self[0], self.text, self[2]
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not LogEntry:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
 
     turn = property(itemgetter(0))
-    text = property(itemgetter(1))
     seat = property(itemgetter(2))
 
 
@@ -74,9 +96,31 @@ class NameIndex(dict):
         return name
 
 
+class CardOptions(dict):
+    """The option of a hand card, built once and shared (an Option never changes):
+    ``game.card_option(iid)`` is the card by its name (a cleanup offers every card in hand),
+    ``game.card_option((iid, x))`` the card adding X symbols (a boost or a follow offers every
+    useful card in hand). Its label is made once, not at every question: most questions are
+    answered by bots, simulations and replays that never read one."""
+
+    def __init__(self, names: NameIndex):
+        super().__init__()
+        self.names = names
+
+    def __missing__(self, key: str | tuple[str, int]) -> Option:
+        if key.__class__ is tuple:
+            iid, x = key
+            option = Option(iid, f"{self.names[iid]} (+{x})", iid)
+        else:
+            option = Option(key, self.names[key], key)
+        self[key] = option
+        return option
+
+
 # One index per catalog, shared by its games (a catalog never changes once loaded).
 _INDEXES: weakref.WeakKeyDictionary[Catalog, CardIndex] = weakref.WeakKeyDictionary()
 _NAMES: weakref.WeakKeyDictionary[Catalog, NameIndex] = weakref.WeakKeyDictionary()
+_OPTIONS: weakref.WeakKeyDictionary[Catalog, CardOptions] = weakref.WeakKeyDictionary()
 
 
 def card_index(catalog: Catalog) -> CardIndex:
@@ -93,6 +137,13 @@ def name_index(catalog: Catalog) -> NameIndex:
     return index
 
 
+def card_options(catalog: Catalog) -> CardOptions:
+    index = _OPTIONS.get(catalog)
+    if index is None:
+        index = _OPTIONS[catalog] = CardOptions(name_index(catalog))
+    return index
+
+
 class Game:
     """A game in progress, driven only by answers to its pending decision."""
 
@@ -105,7 +156,9 @@ class Game:
         self.config = config
         self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
         self.catalog = catalog or default_catalog()
-        self.record = GameRecord.model_construct(config=config)  # config: validated already
+        # config: validated already; the answers given, not defaulted (pydantic reads the
+        # default factory's signature at every construct: a tenth of a short game)
+        self.record = GameRecord.model_construct(config=config, answers=[])
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
@@ -113,6 +166,7 @@ class Game:
         self.hidden_before: undo.Touched | None = None  # piles before this answer (undo.touch)
         self.card = card_index(self.catalog).__getitem__
         self.name = name_index(self.catalog).__getitem__  # (``Game.name``, without a call)
+        self.card_option = card_options(self.catalog).__getitem__  # (CardOptions)
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
         self.step: int | None = None  # the one running now, else None (symbols.empire)
@@ -239,7 +293,12 @@ class Game:
         return self.s.players
 
     def say(self, text: str, seat: int | None = None) -> None:
-        self.log.append(_tuple(LogEntry, (self.s.turn_no, text, seat)))
+        self.log.append(_tuple(LogEntry, (self.s.turn_no, text, seat, None)))
+
+    def tell(self, seat: int | None, words: Callable[..., str], *args) -> None:
+        """``say`` the line ``words(*args)``, made only when read (``LogEntry``). The arguments
+        are kept until then, so they must never change: strings, numbers, tuples."""
+        self.log.append(_tuple(LogEntry, (self.s.turn_no, words, seat, args)))
 
     def name(self, card_id: str) -> str:
         """A card's name. A game's own ``name`` is its NameIndex's lookup (set in ``__init__``);

@@ -96,10 +96,11 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         yield from before_play(game, p, role)
     value = card_values(game, p, p.hand, role)
     opts = []
+    card_option = game.card_option
     for c in p.hand:  # plain loops here: asked at every boost and follow
         v = value[c]
         if v > 0:
-            opts.append(Option(c, f"{game.name(c)} (+{v})", c))
+            opts.append(card_option((c, v)))
     # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)
     sources = []
     for symbol_sources in game.hooks.symbol_sources:
@@ -115,7 +116,7 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         p.hand.remove(c)
         p.played.append(c)
     if cards:
-        game.say(f"{p.name} plays {', '.join(map(game.name, cards))}.")
+        game.tell(None, plays_words, p.name, game.name, tuple(cards))
     x = 0
     for c in cards:
         x += value[c]
@@ -177,8 +178,16 @@ def plain_follow_reason(game: Game, p: Player, role: str, alt: list[Option]) -> 
 
 def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:
     """Resolve a role with X symbols for its leader or a follower."""
-    game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {count(x, 'symbol')}.")
+    game.tell(None, resolves_words, p.name, role, x)
     yield from RESOLVE[ROLE[role].resolve](game, p, x, cards, lead)
+
+
+def plays_words(name: str, name_of, cards: tuple[str, ...]) -> str:
+    return f"{name} plays {', '.join(map(name_of, cards))}."
+
+
+def resolves_words(name: str, role: str, x: int) -> str:
+    return f"{name} resolves {ROLE_NAMES[role]} with {count(x, 'symbol')}."
 
 
 def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
@@ -242,7 +251,7 @@ def survey_keep(game: Game, p: Player, extra: int = 0) -> Generator[Decision, li
         more, rule = survey_limit(game, p, s.looking, 1 + extra)
         if more:
             extra, check = extra + more, rule
-    opts = [Option(c, game.name(c), c) for c in s.looking]
+    opts = list(map(game.card_option, s.looking))
     kept = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts, 1, 1 + extra,
                           check=check)
     keep(game, p, kept)
