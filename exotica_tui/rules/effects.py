@@ -35,8 +35,12 @@ Steps = Generator[Decision, list[str], None]
 def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
     """Draw n cards; an empty deck is refilled by shuffling the discard pile (base §4.5)."""
     got = []
+    touch_deck(game, p)  # once for the whole draw (pop_deck's, per card, is then a no-op)
     for _ in range(n):
-        card = pop_deck(game, p)
+        if p.deck:
+            got.append(p.deck.pop())
+            continue
+        card = pop_deck(game, p)  # an empty deck: refilled from the discard pile, or None
         if card is None:
             break
         got.append(card)
@@ -155,7 +159,7 @@ def planet_of(p: Player, iid: str) -> Planet:
 
 
 def is_asteroid_discounted(game: Game, p: Player, pl: Planet) -> int:
-    return has(game, p, "asteroid_cost_discount") if game.card(pl.card).is_asteroid else 0
+    return has(game, p, "asteroid_cost_discount") if game.facts(pl.card).asteroid else 0
 
 
 def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:

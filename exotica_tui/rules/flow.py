@@ -109,11 +109,12 @@ def action_phase(game: Game, p: Player) -> Steps:
         idle: dict[str, Later] = {}  # per catalog card: copies in hand are judged once
         opts = []
         for c in p.hand:
-            card = game.card(c)
-            if card.action:
-                if card.id not in idle:  # judged when read (Later)
-                    idle[card.id] = Later(effects_reason, game, p, card.action, c)
-                opts.append(Option(c, f"{card.name}: {card.text}", c, idle[card.id]))
+            f = game.facts(c)  # plain fields (rules/indexes.py)
+            if f.action_label is not None:
+                later = idle.get(f.id)
+                if later is None:  # judged when read (Later)
+                    later = idle[f.id] = Later(effects_reason, game, p, game.card(c).action, c)
+                opts.append(Option(c, f.action_label, c, later))
         owner = {}  # what the card sets offer (Mining), by key; plain loops: at every action
         for actions in game.hooks.actions:
             for o in actions(game, p):

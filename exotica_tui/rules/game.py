@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import weakref
 from collections.abc import Callable, Generator
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -13,6 +12,7 @@ from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
+from .indexes import CardFacts, CardIndex, CardOptions, NameIndex, index
 from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
@@ -69,81 +69,6 @@ class LogEntry(tuple):
 _tuple = tuple.__new__
 
 
-class CardIndex(dict):
-    """The catalog entry of a card instance id (``survey#03``) or catalog id, looked up once.
-    ``game.card`` is its ``__getitem__``: the rules look up cards all the time, and a dict's own
-    lookup costs a fraction of a method call."""
-
-    def __init__(self, catalog: Catalog):
-        super().__init__()
-        self.catalog = catalog
-
-    def __missing__(self, card_id: str) -> Card:
-        card = self[card_id] = self.catalog[card_id.split("#", 1)[0]]
-        return card
-
-
-class NameIndex(dict):
-    """The name of a card instance id, looked up once: ``game.name`` is its ``__getitem__``
-    (most log lines and labels name cards)."""
-
-    def __init__(self, cards: CardIndex):
-        super().__init__()
-        self.cards = cards
-
-    def __missing__(self, card_id: str) -> str:
-        name = self[card_id] = self.cards[card_id].name
-        return name
-
-
-class CardOptions(dict):
-    """The option of a hand card, built once and shared (an Option never changes):
-    ``game.card_option(iid)`` is the card by its name (a cleanup offers every card in hand),
-    ``game.card_option((iid, x))`` the card adding X symbols (a boost or a follow offers every
-    useful card in hand). Its label is made once, not at every question: most questions are
-    answered by bots, simulations and replays that never read one."""
-
-    def __init__(self, names: NameIndex):
-        super().__init__()
-        self.names = names
-
-    def __missing__(self, key: str | tuple[str, int]) -> Option:
-        if key.__class__ is tuple:
-            iid, x = key
-            option = Option(iid, f"{self.names[iid]} (+{x})", iid)
-        else:
-            option = Option(key, self.names[key], key)
-        self[key] = option
-        return option
-
-
-# One index per catalog, shared by its games (a catalog never changes once loaded).
-_INDEXES: weakref.WeakKeyDictionary[Catalog, CardIndex] = weakref.WeakKeyDictionary()
-_NAMES: weakref.WeakKeyDictionary[Catalog, NameIndex] = weakref.WeakKeyDictionary()
-_OPTIONS: weakref.WeakKeyDictionary[Catalog, CardOptions] = weakref.WeakKeyDictionary()
-
-
-def card_index(catalog: Catalog) -> CardIndex:
-    index = _INDEXES.get(catalog)
-    if index is None:
-        index = _INDEXES[catalog] = CardIndex(catalog)
-    return index
-
-
-def name_index(catalog: Catalog) -> NameIndex:
-    index = _NAMES.get(catalog)
-    if index is None:
-        index = _NAMES[catalog] = NameIndex(card_index(catalog))
-    return index
-
-
-def card_options(catalog: Catalog) -> CardOptions:
-    index = _OPTIONS.get(catalog)
-    if index is None:
-        index = _OPTIONS[catalog] = CardOptions(name_index(catalog))
-    return index
-
-
 class Game:
     """A game in progress, driven only by answers to its pending decision."""
 
@@ -164,9 +89,10 @@ class Game:
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self.hidden_before: undo.Touched | None = None  # piles before this answer (undo.touch)
-        self.card = card_index(self.catalog).__getitem__
-        self.name = name_index(self.catalog).__getitem__  # (``Game.name``, without a call)
-        self.card_option = card_options(self.catalog).__getitem__  # (CardOptions)
+        self.card = index(self.catalog, CardIndex).__getitem__  # (rules/indexes.py)
+        self.name = index(self.catalog, NameIndex).__getitem__  # (``Game.name``, without a call)
+        self.card_option = index(self.catalog, CardOptions).__getitem__
+        self.facts = index(self.catalog, CardFacts).__getitem__
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
         self.step: int | None = None  # the one running now, else None (symbols.empire)
@@ -236,7 +162,7 @@ class Game:
         finally:
             self.step = None
         why = undo.revealed(self)
-        self.marks.append(undo.PLAIN[d.player] if why is None else AnswerMark(d.player, why))
+        self.marks.append(undo.PLAIN[d.player] if why is None else undo.BARRIER[d.player, why])
 
     def zones(self) -> dict[str, list[str]]:
         """Every card of the game, each in exactly one zone."""

@@ -107,11 +107,13 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         for o, v in symbol_sources(game, p, role, kind == K.BOOST):
             sources.append((symbol_sources.__self__, o, v))
             opts.append(o)
-    verb = "Boost" if kind == K.BOOST else "Follow"
-    d = decide(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?", opts, 0,
-               len(opts), context={"role": role})
+    d = decide(game, p.seat, kind, PLAY_PROMPTS[kind, role], opts, 0, len(opts),
+               context={"role": role})
     keys = d if d.__class__ is list else (yield d)
-    cards = [c for c in keys if c in value]
+    cards = []
+    for c in keys:
+        if c in value:
+            cards.append(c)
     for c in cards:
         p.hand.remove(c)
         p.played.append(c)
@@ -136,15 +138,15 @@ def follow(game: Game, p: Player, role: str) -> Steps:
             alt.append(Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}",
                               idle=Later(follow_reason, game, p, r)))
     idle = Later(plain_follow_reason, game, p, role, alt)  # judged when read (Later)
-    name = ROLE_NAMES[role]
-    opts = [Option("follow", f"Follow {name}", idle=idle), *alt]
+    label, prompt = FOLLOW_WORDS[role]
+    opts = [Option("follow", label, None, idle)]
+    opts += alt
     dissent = 1 + has(game, p, "dissent_draw")
     o = _DISSENT.get(dissent)
     if o is None:  # built once per draw count and shared, as ``role_option``
         o = _DISSENT[dissent] = Option("dissent", f"Dissent (draw {dissent})")
     opts.append(o)
-    d = decide(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?", opts,
-               context={"role": role})
+    d = decide(game, p.seat, K.FOLLOW, prompt, opts, context={"role": role})
     (key,) = d if d.__class__ is list else (yield d)
     if key == "dissent":
         game.say(f"{p.name} dissents.")
@@ -166,6 +168,12 @@ def follow(game: Game, p: Player, role: str) -> Steps:
 
 
 _DISSENT: dict[int, Option] = {}
+# The words of a follow (its option, its question) and of a boost or follow's cards, by role.
+FOLLOW_WORDS = {r: (f"Follow {name}", f"Follow {name} or dissent?")
+                for r, name in ROLE_NAMES.items()}
+PLAY_PROMPTS = {(kind, r): f"{verb} {name}: play which cards?"
+                for kind, verb in ((K.BOOST, "Boost"), (K.FOLLOW_CARDS, "Follow"))
+                for r, name in ROLE_NAMES.items()}
 
 
 def plain_follow_reason(game: Game, p: Player, role: str, alt: list[Option]) -> str | None:

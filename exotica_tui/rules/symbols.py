@@ -191,15 +191,14 @@ def card_values(game: Game, p: Player, cards, role: str) -> dict[str, int]:
     survey_wild = turn.leading == role and has(game, p, "survey_cards_boost_any")
     translating = turn.translating == role
     library = turn.library_card  # Asteroidal Library: its Exotic symbols are any role symbol
-    card = game.card
+    facts = game.facts  # plain fields, not the pydantic card's (rules/indexes.py)
     values = {}
     for iid in cards:  # a plain loop: at every boost and follow
-        c = card(iid)
-        n = c.symbols.count(role)
-        if n == 0 and c.kind == "role" and (
-                c.stack == "R" and wild or c.stack == "S" and survey_wild):
+        f = facts(iid)
+        n = f.symbols.count(role)
+        if n == 0 and (f.role_stack == "R" and wild or f.role_stack == "S" and survey_wild):
             n = 1
         if translating or library == iid:
-            n += c.symbols.count("X")
+            n += f.symbols.count("X")
         values[iid] = n
     return values
