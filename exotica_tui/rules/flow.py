@@ -157,11 +157,11 @@ def empire_actions(game: Game, p: Player) -> list[Option]:
     are offered again for each action taken."""
     opts = []
     for pl in p.planets:
-        if pl.face_up and game.card(pl.card).action:
+        if pl.face_up and game.facts(pl.card).action_label is not None:
             opts.append(Option(f"empire:{pl.card}", f"{game.name(pl.card)} (empire action)",
                                pl.card))
     for pm in p.permanents:
-        if game.card(pm.copy or pm.face).action:
+        if game.facts(pm.copy or pm.face).action_label is not None:
             opts.append(Option(f"empire:{pm.card}", f"{game.name(pm.face)} (empire action)",
                                pm.card))
     return opts

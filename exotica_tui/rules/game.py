@@ -75,8 +75,10 @@ class Game:
     card: Callable[[str], Card]  # the catalog entry of a card instance id (CardIndex)
 
     def __init__(self, config: GameConfig, catalog: Catalog | None = None):
-        from . import flow, setup
+        # (from modules, not ``from . import``: importlib looks a package's names up in Python)
+        from .flow import play
         from .sets import in_play
+        from .setup import build
 
         self.config = config
         self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
@@ -97,8 +99,8 @@ class Game:
         self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
         self.step: int | None = None  # the one running now, else None (symbols.empire)
         self.empires_epoch = 0  # moved when an empire may have changed (symbols.changed)
-        self.s: State = setup.build(self)
-        self._gen: Flow = flow.play(self)
+        self.s: State = build(self)
+        self._gen: Flow = play(self)
         self.pending: Decision | None = None  # the decision waiting for an answer; None: over
         # (a plain attribute, not a property: every client reads it after every answer)
         self._step(None)
