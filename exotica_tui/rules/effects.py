@@ -172,7 +172,11 @@ def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
 
 
 def face_down(p: Player) -> list[Planet]:
-    return [pl for pl in p.planets if not pl.face_up]
+    out = []  # a plain loop: a comprehension is a call more (every colonize, mine, attack)
+    for pl in p.planets:
+        if not pl.face_up:
+            out.append(pl)
+    return out
 
 
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:

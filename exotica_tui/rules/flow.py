@@ -70,7 +70,8 @@ def turn(game: Game, p: Player) -> Steps:
     game.say(f"Turn {game.s.turn_no}: {p.name}.")
     for turn_start in game.hooks.turn_start:  # Exotica: the Replenish phase
         yield from turn_start(game, p)
-    yield from fire(game, p, "turn_start")
+    if p.permanents:  # the triggers of permanents in play (none: no generator made)
+        yield from fire(game, p, "turn_start")
     role_first = False
     if has(game, p, "free_phase_order"):
         opts = [Option("action", "Action phase first"), Option("role", "Role phase first")]
@@ -83,7 +84,8 @@ def turn(game: Game, p: Player) -> Steps:
     else:
         yield from action_phase(game, p)
         yield from role_phase(game, p)
-    yield from more_role_phases(game, p)
+    if game.hooks.extra_role_phase:  # (sets that give none make no generator for it)
+        yield from more_role_phases(game, p)
     yield from cleanup(game, p)
     p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
 
@@ -176,7 +178,7 @@ def empire_action(game: Game, p: Player, key: str) -> Steps:
 
 def cleanup(game: Game, p: Player) -> Steps:
     """Set-aside cards of every player to their discard piles, then reconcile the hand (§4.4)."""
-    for q in game.players:
+    for q in game.s.players:
         q.discard += q.played
         q.played = []
     yield from own_turn.cleanup_offers(game, p)

@@ -61,7 +61,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
     leader.turn.translating = leader.turn.leading = None
-    for follower in opponents(game.players, leader):
+    for follower in opponents(game.s.players, leader):
         yield from follow(game, follower, role)
     yield from after_role(game, leader)
 
