@@ -18,7 +18,7 @@ from .kinds import K
 from .nothing import PRODUCE, TRADE, nothing
 from .slots import capacity, entry_label, held, put, room
 from .state import Planet
-from .symbols import changed, face_up_cards, halo_exotic, has
+from .symbols import changed, empire, halo_exotic, has
 from .undo import touch_deck, touch_planets
 from .words import count
 
@@ -119,9 +119,13 @@ def check_end(game: Game) -> None:
     s = game.s
     if s.end_triggered:
         return
-    row = game.catalog.setups[game.config.setup_table].rows[
-        game.config.seat_key]
-    empty = sum(1 for pile in s.stacks.values() if not pile)
+    empty = 0  # plain loops: at every role card taken and influence gained
+    for pile in s.stacks.values():
+        if not pile:
+            empty += 1
+    if s.supply > 0 and not empty:
+        return  # (a table's end needs one empty stack at least: SeatSetup.empty_stacks_to_end)
+    row = game.catalog.setups[game.config.setup_table].rows[game.config.seat_key]
     if s.supply <= 0 or empty >= row.empty_stacks_to_end:
         s.end_triggered = True
         n = len(s.players)
@@ -133,11 +137,7 @@ def check_end(game: Game) -> None:
 
 
 def hand_limit(game: Game, p: Player) -> int:
-    table = game.catalog.setups[game.config.setup_table]
-    n = table.hand_size
-    for c in face_up_cards(game, p):
-        n += c.hand_size
-    return n
+    return game.catalog.setups[game.config.setup_table].hand_size + empire(game, p).hand_size
 
 
 def rfg(game: Game, p: Player, cards: list[str]) -> None:

@@ -61,9 +61,10 @@ class Facts:
     """The fields of a card that every boost, follow and action phase reads, as plain
     attributes: ``id`` (the catalog id), ``symbols``, ``role_stack`` (a role card's stack,
     else None), ``action_label`` (the label of playing it for its action, None if it has no
-    action) and ``asteroid`` (``Card.is_asteroid``)."""
+    action), ``asteroid`` (``Card.is_asteroid``) and ``replenishes`` (it has a Replenishing
+    slot)."""
 
-    __slots__ = ("id", "symbols", "role_stack", "action_label", "asteroid")
+    __slots__ = ("id", "symbols", "role_stack", "action_label", "asteroid", "replenishes")
 
     def __init__(self, card: Card):
         self.id = card.id
@@ -71,6 +72,7 @@ class Facts:
         self.role_stack = card.stack if card.kind == "role" else None
         self.action_label = f"{card.name}: {card.text}" if card.action else None
         self.asteroid = card.is_asteroid
+        self.replenishes = any(slot.replenishing for slot in card.slots)
 
 
 class CardFacts(dict):

@@ -22,7 +22,7 @@ class Empire:
     changes. ``epoch``: the game's ``empires_epoch`` when the key was last compared."""
 
     __slots__ = ("key", "epoch", "cards", "passives", "holders", "symbols", "asteroids",
-                 "conditional", "triggered")
+                 "conditional", "triggered", "hand_size")
 
     def __init__(self, game: Game, p: Player, key: list):
         self.key = key
@@ -51,6 +51,7 @@ class Empire:
         self.conditional = [c for c in cards if c.conditional_symbols]
         # cards that may translate Exotic symbols (printed translators, or a trigger's hook)
         self.triggered = tuple(c for c in cards if c.translators or c.triggers)
+        self.hand_size = sum(c.hand_size for c in cards)  # what they add to the hand limit
 
 
 def empire(game: Game, p: Player) -> Empire:

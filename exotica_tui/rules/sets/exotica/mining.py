@@ -34,7 +34,7 @@ def replenish(game: Game, p: Player) -> None:
     """"At the very beginning of your turn, replenish any empty Replenishing slots in your
     Empire" (Gameplay, Replenish Phase)."""
     for pl in p.planets:
-        if pl.face_up and not pl.scorched:
+        if pl.face_up and not pl.scorched and game.facts(pl.card).replenishes:
             fill_replenishing(game.card(pl.card), pl.resources)
     for pm in p.permanents:
         if pm.copy:
