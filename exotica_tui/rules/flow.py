@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from .state import Player
 
 Steps = Generator[Decision, list[str], None]
+# Asked at every turn, read once (an Enum class's attributes are slow to read: rules/roles.py)
+ASK_ACTION, ASK_CLEANUP = K.ACTION, K.CLEANUP_DISCARD
 
 
 def play(game: Game) -> Steps:
@@ -127,7 +129,7 @@ def action_phase(game: Game, p: Player) -> Steps:
             return
         opts.append(SKIP_MORE if taken else SKIP)
         opts += own_turn.options(game, p)
-        d = decide(game, p.seat, K.ACTION, "Play an action?", opts)
+        d = decide(game, p.seat, ASK_ACTION, "Play an action?", opts)
         (key,) = d if d.__class__ is list else (yield d)
         if key == "skip":
             return
@@ -184,7 +186,7 @@ def cleanup(game: Game, p: Player) -> Steps:
     yield from own_turn.cleanup_offers(game, p)
     if p.hand:
         opts = list(map(game.card_option, p.hand))
-        d = decide(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?", opts, 0,
+        d = decide(game, p.seat, ASK_CLEANUP, "Discard any cards before drawing?", opts, 0,
                    len(opts))
         keys = d if d.__class__ is list else (yield d)
         discard_from_hand(game, p, keys)

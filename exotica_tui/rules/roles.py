@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from .state import Player
 
 Steps = Generator[Decision, list[str], None]
+# The kinds of a role phase's questions, read once: an Enum class's attributes are read through
+# its metaclass's ``__getattr__`` hook, ~0.1 µs each, and these are asked at every turn.
+ASK_ROLE, ASK_BOOST, ASK_FOLLOW, ASK_FOLLOW_CARDS = K.ROLE, K.BOOST, K.FOLLOW, K.FOLLOW_CARDS
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
@@ -39,7 +42,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
             o = _ROLE_OPTIONS.get((r.symbol, len(stacks[r.stack])))
             opts.append(o if o is not None else role_option(r.symbol, len(stacks[r.stack])))
         opts += own_turn.options(game, leader)
-        d = decide(game, leader.seat, K.ROLE, "Lead which role?", opts)
+        d = decide(game, leader.seat, ASK_ROLE, "Lead which role?", opts)
         (role,) = d if d.__class__ is list else (yield d)
         if role in ROLE:
             break
@@ -56,7 +59,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
         x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
     leader.turn.leading = role
-    boost, bx = yield from play_cards(game, leader, role, K.BOOST)
+    boost, bx = yield from play_cards(game, leader, role, ASK_BOOST)
     cards += boost
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
@@ -104,7 +107,7 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
     # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)
     sources = []
     for symbol_sources in game.hooks.symbol_sources:
-        for o, v in symbol_sources(game, p, role, kind == K.BOOST):
+        for o, v in symbol_sources(game, p, role, kind == ASK_BOOST):
             sources.append((symbol_sources.__self__, o, v))
             opts.append(o)
     d = decide(game, p.seat, kind, PLAY_PROMPTS[kind, role], opts, 0, len(opts),
@@ -146,7 +149,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     if o is None:  # built once per draw count and shared, as ``role_option``
         o = _DISSENT[dissent] = Option("dissent", f"Dissent (draw {dissent})")
     opts.append(o)
-    d = decide(game, p.seat, K.FOLLOW, prompt, opts, context={"role": role})
+    d = decide(game, p.seat, ASK_FOLLOW, prompt, opts, context={"role": role})
     (key,) = d if d.__class__ is list else (yield d)
     if key == "dissent":
         game.say(f"{p.name} dissents.")
@@ -159,7 +162,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         game.say(f"{p.name} follows as {ROLE_NAMES[role]}.")
     else:
         game.say(f"{p.name} follows.")
-    cards, x = yield from play_cards(game, p, role, K.FOLLOW_CARDS)
+    cards, x = yield from play_cards(game, p, role, ASK_FOLLOW_CARDS)
     x += empire_symbols(game, p, role)
     if ROLE[role].follower_symbol_bonus:
         x += has(game, p, "follow_symbol_bonus")
