@@ -38,9 +38,8 @@ def role_phase(game: Game, leader: Player) -> Steps:
     while True:
         stacks = game.s.stacks
         opts = []
-        for r in ROLES:  # the shared option, looked up here: six at every role decision
-            o = _ROLE_OPTIONS.get((r.symbol, len(stacks[r.stack])))
-            opts.append(o if o is not None else role_option(r.symbol, len(stacks[r.stack])))
+        for symbol, stack in _ROLE_STACKS:  # six at every role decision
+            opts.append(_ROLE_OPTIONS[symbol, len(stacks[stack])])
         opts += own_turn.options(game, leader)
         d = decide(game, leader.seat, ASK_ROLE, "Lead which role?", opts)
         (role,) = d if d.__class__ is list else (yield d)
@@ -69,16 +68,18 @@ def role_phase(game: Game, leader: Player) -> Steps:
     yield from after_role(game, leader)
 
 
-def role_option(symbol: str, left: int) -> Option:
-    """The option to lead a role with ``left`` cards in its stack: built once and shared (an
-    Option never changes), as every turn offers all six."""
-    o = _ROLE_OPTIONS.get((symbol, left))
-    if o is None:
-        o = _ROLE_OPTIONS[symbol, left] = Option(symbol, f"{ROLE[symbol].name} ({left} in stack)")
-    return o
+class RoleOptions(dict):
+    """The option to lead a role with so many cards left in its stack, by (symbol, cards left):
+    built once and shared (an Option never changes), as every turn offers all six."""
+
+    def __missing__(self, key: tuple[str, int]) -> Option:
+        symbol, left = key
+        o = self[key] = Option(symbol, f"{ROLE[symbol].name} ({left} in stack)")
+        return o
 
 
-_ROLE_OPTIONS: dict[tuple[str, int], Option] = {}
+_ROLE_OPTIONS = RoleOptions()
+_ROLE_STACKS = [(r.symbol, r.stack) for r in ROLES]  # (plain pairs: read at every role decision)
 
 
 def after_role(game: Game, p: Player) -> Steps:
@@ -146,7 +147,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     opts += alt
     dissent = 1 + has(game, p, "dissent_draw")
     o = _DISSENT.get(dissent)
-    if o is None:  # built once per draw count and shared, as ``role_option``
+    if o is None:  # built once per draw count and shared, as ``RoleOptions``
         o = _DISSENT[dissent] = Option("dissent", f"Dissent (draw {dissent})")
     opts.append(o)
     d = decide(game, p.seat, ASK_FOLLOW, prompt, opts, context={"role": role})
