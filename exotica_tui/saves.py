@@ -21,7 +21,7 @@ import os
 import secrets
 import tempfile
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cache
 from importlib.metadata import PackageNotFoundError, version
@@ -141,7 +141,7 @@ def to_save(game: Game, settings: dict[str, JsonValue] | None = None) -> SaveFil
     """What a save of ``game`` holds, taken now: later answers do not change it (the list of
     answers is copied; an answer itself is never changed once given)."""
     summary = summarize(game, datetime.now(UTC))
-    record = game.record.model_copy(update={"answers": list(game.record.answers)})
+    record = replace(game.record, answers=list(game.record.answers))
     return SaveFile(format_version=FORMAT_VERSION, app_version=app_version(), summary=summary,
                     record=record, digest=save_digest(game), settings=settings or {})
 
@@ -321,8 +321,8 @@ def load(path: Path) -> Loaded:
     game = check_game(save, path)
     names = clean_names(list(save.record.config.players))
     if names != save.record.config.players:
-        config = save.record.config.model_copy(update={"players": names})
-        game = Game.replay(save.record.model_copy(update={"config": config}))
+        config = replace(save.record.config, players=names)
+        game = Game.replay(replace(save.record, config=config))
     return Loaded(game, path, save)
 
 

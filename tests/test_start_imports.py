@@ -43,3 +43,33 @@ def test_help_imports_neither_the_rules_nor_pydantic():
     mods = imported("--help")
     assert "exotica_tui.cli" in mods
     assert not {"pydantic", "exotica_tui.rules", "exotica_tui.saves", "textual"} & mods
+
+
+TABLE = """
+import asyncio, json, sys
+from exotica_tui.tui.app import ExoticaApp
+from exotica_tui.tui.session import Seat, Setup
+
+async def first_screen():
+    setup = Setup(seats=[Seat("Ann"), Seat("Bob"), Seat("Cy")], sets=["base", "exotica"], seed=3)
+    async with ExoticaApp(setup).run_test() as pilot:
+        await pilot.pause()
+
+asyncio.run(first_screen())
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_a_table_from_the_cached_catalog_never_imports_pydantic():
+    """The catalog's classes and the game's config are plain classes: pydantic is only for
+    what comes from outside (the card files when no cache matches, saves)."""
+
+    def first_screen() -> set[str]:
+        out = subprocess.run([sys.executable, "-c", TABLE], capture_output=True, text=True,
+                             check=True, timeout=120).stdout
+        return {m.split(".")[0] for m in json.loads(out)}
+
+    assert "pydantic" in first_screen()  # no cache yet: the card files validated
+    mods = first_screen()
+    assert "textual" in mods and "exotica_tui" in mods
+    assert "pydantic" not in mods

@@ -1,11 +1,11 @@
 """The rules core: pure Python, no user interface (design.md, "Layers")."""
 
 from .catalog import Card, Catalog, CatalogError, default_catalog, load_catalog
-from .config import GameConfig, GameRecord
+from .config import ConfigError, GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
 from .game import Game, LogEntry
 
 __all__ = [
-    "Card", "Catalog", "CatalogError", "Decision", "Game", "GameConfig", "GameRecord",
-    "IllegalAnswer", "LogEntry", "Option", "default_catalog", "load_catalog",
+    "Card", "Catalog", "CatalogError", "ConfigError", "Decision", "Game", "GameConfig",
+    "GameRecord", "IllegalAnswer", "LogEntry", "Option", "default_catalog", "load_catalog",
 ]

@@ -1,28 +1,24 @@
 """The card catalog: every card, tile, scenario and setup table, loaded from ``cards/*/*.toml``.
 
-Numbers live only in the TOML files; this module validates them with pydantic and fails with a
-message that names the file, the card and the field (design.md, "Cards are data").
+Numbers live only in the TOML files. The classes here are plain slotted classes (``plain``), so
+a start that finds the catalog cached (``catalog_cache``) never imports pydantic (issue 13,
+target 5). Read from the card files, pydantic validates them (``catalog_load``); a malformed
+file fails with a message that names the file, the card and the field (design.md, "Cards are
+data").
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import os
+from dataclasses import field
 from functools import cache
 from pathlib import Path
-from typing import Literal
-
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ValidationError,
-    ValidationInfo,
-    field_validator,
-    model_validator,
-)
+from typing import Annotated, Literal
 
 from . import ops
+from .plain import Check, Plain, at_least, plain
 from .roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK  # noqa: F401 (ROLE_NAMES: re-export)
 
 Symbol = Literal[(*ROLE_SYMBOLS, "X")]  # a role symbol of the role table, or Exotic
@@ -39,99 +35,91 @@ PlanetClass = Literal["bustling", "civilized", "hostile"]  # Escalation's planet
 Kind = Literal["role", "politics", "planet", "start_planet", "tech", "mining_tile", "fleet_tile"]
 
 
-
 class CatalogError(ValueError):
     """A card file is malformed; the message names the file, the card and the field."""
 
 
-class _Strict(BaseModel):
-    # defer_build: a start that loads the cached catalog (catalog_cache) never validates, so
-    # it need not build the validators (~20 ms); the first validation builds them
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+Count = Annotated[int, at_least(0)]
+Positive = Annotated[int, at_least(1)]
+OptCount = Annotated[int | None, at_least(0)]
 
 
-class Effect(_Strict):
+def _known_op(v: str) -> str:
+    return ops.known(v, ops.registry(), "effect op")
+
+
+def _known_what(v: str | None, data: dict) -> str | None:
+    """A hook or turn bonus must be declared by a card set (rules/ops.py)."""
+    names = {"hook": ops.HOOKS, "turn_bonus": ops.TURN_BONUSES}.get(data.get("op", ""))
+    if names is not None:
+        return ops.known(v or "", names, data["op"].replace("_", " "))
+    return v
+
+
+@plain
+class Effect(Plain):
     """One operation of an action or trigger. ``per`` repeats it per face-up Asteroid or per
     haloed Exotic symbol; ``options`` holds the alternatives of a ``choose``."""
 
-    op: str
+    op: Annotated[str, Check(_known_op)]
     n: int = 1
     per: Literal["asteroid", "exotic"] | None = None
-    what: str | None = None
+    what: Annotated[str | None, Check(_known_what, data=True)] = None
     include_self: bool = False
-    options: list[list[Effect]] = Field(default_factory=list)
+    options: list[list[Effect]] = field(default_factory=list)
 
-    @field_validator("op")
-    @classmethod
-    def _known_op(cls, v: str) -> str:
-        return ops.known(v, ops.registry(), "effect op")
-
-    @field_validator("what")
-    @classmethod
-    def _known_what(cls, v: str | None, info: ValidationInfo) -> str | None:
-        """A hook or turn bonus must be declared by a card set (rules/ops.py)."""
-        names = {"hook": ops.HOOKS, "turn_bonus": ops.TURN_BONUSES}.get(info.data.get("op", ""))
-        if names is not None:
-            return ops.known(v or "", names, info.data["op"].replace("_", " "))
-        return v
-
-    @model_validator(mode="after")
-    def _choose_has_options(self) -> Effect:
+    def check(self) -> None:
         if (self.op == "choose") != bool(self.options):
             raise ValueError("'options' is required for op 'choose' and only there")
-        return self
 
 
-class Trigger(_Strict):
+@plain
+class Trigger(Plain):
     """Effects that fire at a moment ("when you mine", "at the beginning of your turn")."""
 
-    when: str
+    when: Annotated[str, Check(lambda v: ops.known(v, ops.TRIGGERS, "trigger"))]
     effects: list[Effect]
 
-    @field_validator("when")
-    @classmethod
-    def _known_when(cls, v: str) -> str:
-        return ops.known(v, ops.TRIGGERS, "trigger")
+
+def _known_hook(v: str) -> str:
+    ops.registry()
+    return ops.known(v, ops.PASSIVES, "passive")
 
 
-class Passive(_Strict):
+@plain
+class Passive(Plain):
     """A continuous ability, named by a hook the rules core checks at one place. ``n``: how
     strongly (summed over the cards in play, ``symbols.has``); ``ships`` (a price offered),
     ``keep`` (planets more to keep), ``influence`` (collected): numbers its rule reads from
     the card that holds it (``symbols.passive_of``), required where the hook declares so."""
 
-    hook: str
+    hook: Annotated[str, Check(_known_hook)]
     n: int = 1
-    ships: dict[Ship, int] = Field(default_factory=dict)
-    keep: int = Field(default=0, ge=0)
-    influence: int = Field(default=0, ge=0)
+    ships: dict[Ship, int] = field(default_factory=dict)
+    keep: Count = 0
+    influence: Count = 0
 
-    @field_validator("hook")
-    @classmethod
-    def _known_hook(cls, v: str) -> str:
-        ops.registry()
-        return ops.known(v, ops.PASSIVES, "passive")
-
-    @model_validator(mode="after")
-    def _printed_numbers(self) -> Passive:
+    def check(self) -> None:
         """Without the number its rule reads, a passive would silently read 0 or no price."""
         need = ops.PASSIVE_NEEDS.get(self.hook)
         if need is not None and not getattr(self, need):
             raise ValueError(f"passive {self.hook!r} needs {need}")
-        return self
 
 
-class Slot(_Strict):
+@plain
+class Slot(Plain):
     resource: Resource
     replenishing: bool = False
 
 
-class ConditionalSymbols(_Strict):
+@plain
+class ConditionalSymbols(Plain):
     min_exotic: int
     symbols: list[Symbol]
 
 
-class Card(_Strict):
+@plain
+class Card(Plain):
     """One catalog entry. ``count`` copies are used in every game, ``count_5p`` more at 5 seats."""
 
     id: str
@@ -141,48 +129,48 @@ class Card(_Strict):
     # Required, so no card is "printed" by omission. ``reconstructed`` names the fields whose
     # values are a reconstruction (the rest is printed); empty on a reconstructed card: all.
     provenance: Literal["printed", "reconstructed"]
-    reconstructed: list[str] = Field(default_factory=list)
-    count: int = Field(default=1, ge=0)
-    count_5p: int = Field(default=0, ge=0)
-    seats: list[int] = Field(default_factory=list)  # used only at these seat counts (all: [])
+    reconstructed: list[str] = field(default_factory=list)
+    count: Count = 1
+    count_5p: Count = 0
+    seats: list[int] = field(default_factory=list)  # used only at these seat counts (all: [])
     text: str = ""
     short: str = ""  # the text in a few words, where a narrow screen has no room for it
     ruling: str = ""
-    tags: list[str] = Field(default_factory=list)  # families rules refer to, e.g. "asteroidal"
-    symbols: list[Symbol] = Field(default_factory=list)
-    action: list[Effect] = Field(default_factory=list)
-    triggers: list[Trigger] = Field(default_factory=list)
-    passives: list[Passive] = Field(default_factory=list)
-    conditional_symbols: list[ConditionalSymbols] = Field(default_factory=list)
+    tags: list[str] = field(default_factory=list)  # families rules refer to, e.g. "asteroidal"
+    symbols: list[Symbol] = field(default_factory=list)
+    action: list[Effect] = field(default_factory=list)
+    triggers: list[Trigger] = field(default_factory=list)
+    passives: list[Passive] = field(default_factory=list)
+    conditional_symbols: list[ConditionalSymbols] = field(default_factory=list)
     # role cards
     stack: str | None = None
     # planets and start planets
     planet_type: PlanetType | None = None
-    warfare_cost: int | None = Field(default=None, ge=0)
-    colonize_cost: int | None = Field(default=None, ge=0)
-    influence: int = Field(default=0, ge=0)
-    slots: list[Slot] = Field(default_factory=list)
-    hand_size: int = Field(default=0, ge=0)
-    translators: list[Symbol] = Field(default_factory=list)
+    warfare_cost: OptCount = None
+    colonize_cost: OptCount = None
+    influence: Count = 0
+    slots: list[Slot] = field(default_factory=list)
+    hand_size: Count = 0
+    translators: list[Symbol] = field(default_factory=list)
     # standard: the random deal; alternative: Exotica's Asteroid tiles (``asteroid_starts``);
     # scenario: only through scenarios; choice: offered beside the standard tile (rules/starts.py)
     start_pool: Literal["standard", "alternative", "scenario", "choice"] | None = None
     planet_class: PlanetClass | None = None  # Escalation: Bustling, Civilized, Hostile
-    warfare_ships: dict[Ship, int] = Field(default_factory=dict)  # a ship cost instead of Fighters
+    warfare_ships: dict[Ship, int] = field(default_factory=dict)  # a ship cost instead of Fighters
     # technologies
-    level: int | None = Field(default=None, ge=1, le=3)
-    cost: int | None = Field(default=None, ge=0)
-    requires: dict[PlanetType, int] = Field(default_factory=dict)
+    level: Annotated[int | None, at_least(1, 3)] = None
+    cost: OptCount = None
+    requires: dict[PlanetType, int] = field(default_factory=dict)
     # Escalation's Double Time: also this many planets of types not in ``requires`` (§9.1)
-    requires_other: int = Field(default=0, ge=0)
+    requires_other: Count = 0
     permanent: bool = False
     other_face: str | None = None
-    alt_cost: dict[Ship, int] = Field(default_factory=dict)  # Escalation: ships instead of R
-    reparations: int = Field(default=0, ge=0)  # Escalation: influence its victim receives (§7)
-    icons: list[Icon] = Field(default_factory=list)  # may be discarded from hand as these
+    alt_cost: dict[Ship, int] = field(default_factory=dict)  # Escalation: ships instead of R
+    reparations: Count = 0  # Escalation: influence its victim receives (§7)
+    icons: list[Icon] = field(default_factory=list)  # may be discarded from hand as these
 
-    @model_validator(mode="after")
-    def _kind_fields(self) -> Card:
+    def check(self) -> None:
+        """The fields a card of its kind must print, and the provenance's consistency."""
         need = {
             "role": ("stack",),
             "planet": ("planet_type", "warfare_cost", "colonize_cost"),
@@ -196,10 +184,9 @@ class Card(_Strict):
             raise ValueError("field 'other_face' is only for permanent technologies")
         if self.reconstructed and self.provenance == "printed":
             raise ValueError("field 'reconstructed' is only for provenance 'reconstructed'")
-        unknown = [f for f in self.reconstructed if f not in Card.model_fields]
+        unknown = [f for f in self.reconstructed if f not in CARD_FIELDS]
         if unknown:
             raise ValueError(f"field 'reconstructed' names no card field: {', '.join(unknown)}")
-        return self
 
     def _cost_waived(self, name: str) -> bool:
         """Escalation planets (escalation.md §5) print a ship cost instead of a Fighter count,
@@ -223,7 +210,11 @@ class Card(_Strict):
         return next((p for p in self.passives if p.hook == hook), None)
 
 
-class StackSetup(_Strict):
+CARD_FIELDS = frozenset(f.name for f in dataclasses.fields(Card))
+
+
+@plain
+class StackSetup(Plain):
     S: int
     W: int
     C: int
@@ -231,15 +222,17 @@ class StackSetup(_Strict):
     R: int
 
 
-class SeatSetup(_Strict):
+@plain
+class SeatSetup(Plain):
     """One row of a setup table: the role pool per stack, influence supply, end trigger."""
 
     pool: StackSetup
-    influence: int = Field(ge=1)
-    empty_stacks_to_end: int = Field(ge=1)
+    influence: Positive
+    empty_stacks_to_end: Positive
 
 
-class SetupTable(_Strict):
+@plain
+class SetupTable(Plain):
     id: str
     rows: dict[str, SeatSetup]  # "2", "3", "3x" (extended), "4", "5"
     starting_deck: StackSetup
@@ -250,7 +243,15 @@ class SetupTable(_Strict):
 DECK_KEYS = frozenset({*STACK, "Pol"})
 
 
-class Scenario(_Strict):
+def _deck_keys(v: dict[str, int]) -> dict[str, int]:
+    bad = set(v) - DECK_KEYS
+    if bad or any(n < 0 for n in v.values()):
+        raise ValueError(f"deck keys are {', '.join(sorted(DECK_KEYS))} with counts >= 0")
+    return v
+
+
+@plain
+class Scenario(Plain):
     """A printed scenario card of any set: a starting deck, techs and a start planet.
 
     ``start_planet`` names a start tile by id or a kind of tile (``rules/scenarios.py``
@@ -263,22 +264,14 @@ class Scenario(_Strict):
     name: str
     set: str = ""
     provenance: Literal["printed", "reconstructed"]
-    deck: dict[str, int]
-    techs: list[str] = Field(default_factory=list)
+    deck: Annotated[dict[str, int], Check(_deck_keys)]
+    techs: list[str] = field(default_factory=list)
     improved_mining: bool = False
     fleet_tile: Literal["basic", "improved"] | None = None
-    ships: dict[Ship, int] = Field(default_factory=dict)
+    ships: dict[Ship, int] = field(default_factory=dict)
     start_planet: str
-    passives: list[Passive] = Field(default_factory=list)
+    passives: list[Passive] = field(default_factory=list)
     text: str = ""
-
-    @field_validator("deck")
-    @classmethod
-    def _deck_keys(cls, v: dict[str, int]) -> dict[str, int]:
-        bad = set(v) - DECK_KEYS
-        if bad or any(n < 0 for n in v.values()):
-            raise ValueError(f"deck keys are {', '.join(sorted(DECK_KEYS))} with counts >= 0")
-        return v
 
     def passive(self, hook: str) -> Passive | None:
         return next((p for p in self.passives if p.hook == hook), None)
@@ -315,37 +308,6 @@ def cards_dir() -> Path:
     return Path(next(iter(package.__path__)))
 
 
-def _err(path: Path, ident: str, exc: ValidationError) -> CatalogError:
-    first = exc.errors()[0]
-    field = ".".join(str(p) for p in first["loc"]) or "(card)"
-    return CatalogError(f"{path.name}: card '{ident}': field '{field}': {first['msg']}")
-
-
-def load_file(path: Path, set_name: str) -> tuple[list[Card], list[SetupTable], list[Scenario]]:
-    """Validate one TOML file: its ``[[card]]``, ``[[setup]]`` and ``[[scenario]]`` tables."""
-    import tomllib  # only here: a start that finds the catalog cached reads no TOML
-
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise CatalogError(f"{path.name}: not valid TOML: {exc}") from None
-    unknown = set(data) - {"card", "setup", "scenario"}
-    if unknown:
-        raise CatalogError(f"{path.name}: unknown top-level table(s): {', '.join(sorted(unknown))}")
-    out: tuple[list, list, list] = ([], [], [])
-    kinds = ((0, "card", Card), (1, "setup", SetupTable), (2, "scenario", Scenario))
-    for slot, key, model in kinds:
-        for i, raw in enumerate(data.get(key, [])):
-            ident = raw.get("id", f"#{i + 1}") if isinstance(raw, dict) else f"#{i + 1}"
-            if model is not SetupTable and isinstance(raw, dict):
-                raw = {"set": set_name, **raw}
-            try:
-                out[slot].append(model.model_validate(raw))
-            except ValidationError as exc:
-                raise _err(path, ident, exc) from None
-    return out
-
-
 def card_files(root: Path) -> list[Path]:
     """The TOML files of every set folder under ``root`` (the folder names the set)."""
     folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("_"))
@@ -353,37 +315,11 @@ def card_files(root: Path) -> list[Path]:
 
 
 def load_catalog(root: Path | None = None) -> Catalog:
-    """Load every set folder under ``root`` and check cross-references between cards."""
-    root = root or cards_dir()
-    cards: dict[str, Card] = {}
-    setups: dict[str, SetupTable] = {}
-    scenarios: dict[str, Scenario] = {}
-    origin: dict[str, Path] = {}
-    for path in card_files(root):
-        c_list, s_list, sc_list = load_file(path, path.parent.name)
-        for card in c_list:
-            if card.id in cards:
-                raise CatalogError(f"{path.name}: card '{card.id}': field 'id': duplicate id "
-                                   f"(also in {origin[card.id].name})")
-            cards[card.id] = card
-            origin[card.id] = path
-        setups.update({s.id: s for s in s_list})
-        scenarios.update({s.id: s for s in sc_list})
-    for card in cards.values():
-        if card.other_face and cards.get(card.other_face) is None:
-            raise CatalogError(f"{origin[card.id].name}: card '{card.id}': field 'other_face': "
-                               f"no card '{card.other_face}'")
-    from .scenarios import START_KINDS
+    """Load and validate every set folder under ``root`` (pydantic: ``catalog_load``, imported
+    only here) and check cross-references between cards."""
+    from .catalog_load import load
 
-    for sc in scenarios.values():
-        for tech in sc.techs:
-            if tech not in cards:
-                raise CatalogError(f"scenario '{sc.id}': field 'techs': no card '{tech}'")
-        tile = cards.get(sc.start_planet)
-        if sc.start_planet not in START_KINDS and (tile is None or tile.kind != "start_planet"):
-            raise CatalogError(f"scenario '{sc.id}': field 'start_planet': no start tile or kind "
-                               f"'{sc.start_planet}' (kinds: {', '.join(START_KINDS)})")
-    return Catalog(cards, setups, scenarios)
+    return load(root or cards_dir())
 
 
 @cache

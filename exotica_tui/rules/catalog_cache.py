@@ -5,9 +5,10 @@ The cache is a pickle, and unpickling can run code, so it is trusted no more tha
 files it stands for: it is read only if it sits in a folder of ours that nobody else may write
 (owned by us, no group or other write permission, the file itself too), carries the key of
 what it was built from (a digest of every card file's path and bytes, of the rules' sources
-that validate them, and of the Python and pydantic versions) and the digest of its own payload
-(a torn or damaged write is rebuilt). Anything else (no file, another key, a failed read or
-write) falls back to the card files, validated as always, and writes the cache anew.
+that define and validate the catalog's classes, and of the Python and pydantic versions) and
+the digest of its own payload (a torn or damaged write is rebuilt). Anything else (no file,
+another key, a failed read or write) falls back to the card files, validated as always, and
+writes the cache anew.
 """
 
 from __future__ import annotations
@@ -41,15 +42,27 @@ def cache_file() -> Path:
 
 def source_key(files: list[Path]) -> bytes:
     """The digest of everything a validated catalog depends on: the card files given, the
-    rules' sources (models, ops, hooks) and the versions of Python and pydantic."""
-    import pydantic
-
-    digest = hashlib.sha256(f"{sys.version}\n{pydantic.VERSION}\n".encode())
+    rules' sources (the catalog's classes and their checks, ops, hooks) and the versions of
+    Python and pydantic."""
+    digest = hashlib.sha256(f"{sys.version}\n".encode())
+    digest.update(validator_version())
     sources = sorted(RULES.rglob("*.py"))
     for path in [*files, *sources]:
         digest.update(f"{path}\n".encode())
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest().encode()
+
+
+def validator_version() -> bytes:
+    """pydantic's version file (its version and its core's), read without importing pydantic:
+    a start from the cache never does."""
+    from importlib.util import find_spec
+
+    spec = find_spec("pydantic")
+    try:
+        return Path(spec.origin).with_name("version.py").read_bytes()  # type: ignore[union-attr, arg-type]
+    except (AttributeError, TypeError, OSError):
+        return b"no pydantic"
 
 
 def _ours(path: Path) -> bool:

@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
-
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ValidationError,
-    field_validator,
-    model_validator,
-)
 
 KNOWN_SETS = ("base", "escalation", "exotica", "exotica-promo")
 # Sets that are played only together with others: the Promo Pack combines Exotica with
@@ -32,63 +24,69 @@ def house_five(seats: int, sets: list[str] | tuple[str, ...]) -> bool:
     return seats == 5 and "escalation" not in sets
 
 
-class GameConfig(BaseModel):
-    """Everything that fixes a game before the first answer."""
+class ConfigError(ValueError):
+    """The rules refuse a configuration; the message says why, for the player."""
 
-    model_config = ConfigDict(extra="forbid")
 
-    players: list[str] = Field(min_length=2, max_length=5)
+@dataclass(slots=True, kw_only=True)
+class GameConfig:
+    """Everything that fixes a game before the first answer.
+
+    A plain class, checked whenever one is made (``__post_init__``, no pydantic: a start
+    never imports it, issue 13); read from a save, pydantic first checks the types annotated
+    here (``saves.SaveFile``), unknown fields refused."""
+
+    __pydantic_config__ = {"extra": "forbid"}
+
+    players: list[str]
     seed: int = 0
-    sets: list[str] = Field(default_factory=lambda: ["base"])
+    sets: list[str] = field(default_factory=lambda: ["base"])
     extended: bool = False  # the extended 3-player variant
     final_round: bool | None = None  # None: the rule set decides (expansions add a full round)
     empty_stack_bonus: Literal["errata", "printed"] = "errata"
     scenarios: Literal["none", "random", "chosen", "draft"] = "none"
-    scenario_picks: list[str] = Field(default_factory=list)  # seat order, for "chosen"
+    scenario_picks: list[str] = field(default_factory=list)  # seat order, for "chosen"
     asteroid_starts: bool = False  # add the Asteroid start tiles to the random start pool
     # The house variant "5 seats without Escalation": the box needs Escalation for 5 players
     # (Exotica rulebook, "5 Player Setup"); this plays today's 5-seat game without it.
     five_without_escalation: bool = False
-    rules_revision: int = Field(default=RULES_REVISION, ge=1, le=RULES_REVISION)
+    rules_revision: int = RULES_REVISION
 
-    @field_validator("sets")
-    @classmethod
-    def _sets(cls, v: list[str]) -> list[str]:
-        if "base" not in v:
-            raise ValueError("the base game is always needed")
-        bad = [s for s in v if s not in KNOWN_SETS]
-        if bad:
-            raise ValueError(f"unknown card set(s): {', '.join(bad)}")
-        for needy, needs in SET_NEEDS.items():
-            if needy in v and not set(needs) <= set(v):
-                raise ValueError(f"the {needy} set needs both {' and '.join(needs)}")
-        return sorted(set(v), key=KNOWN_SETS.index)
+    def __post_init__(self) -> None:
+        if not 2 <= len(self.players) <= 5:
+            raise ConfigError(f"a game has 2 to 5 players, not {len(self.players)}")
+        if not 1 <= self.rules_revision <= RULES_REVISION:
+            raise ConfigError(f"rules revision {self.rules_revision} is not one of 1 to "
+                              f"{RULES_REVISION}")
+        if self.empty_stack_bonus not in ("errata", "printed"):
+            raise ConfigError(f"unknown empty-stack bonus {self.empty_stack_bonus!r}")
+        if self.scenarios not in ("none", "random", "chosen", "draft"):
+            raise ConfigError(f"unknown scenario choice {self.scenarios!r}")
+        self.sets = _sets(self.sets)
+        self._variant()
+        self._escalation()
 
-    @model_validator(mode="after")
-    def _variant(self) -> GameConfig:
+    def _variant(self) -> None:
         if self.extended and len(self.players) != 3:
-            raise ValueError("the extended variant is for 3 players")
+            raise ConfigError("the extended variant is for 3 players")
         if self.scenarios != "none":
             from .catalog import default_catalog
 
             with_scenarios = sorted({sc.set for sc in default_catalog().scenarios.values()})
             if not set(with_scenarios) & set(self.sets):
-                raise ValueError(f"scenarios need a card set with scenario cards "
-                                 f"({' or '.join(with_scenarios)})")
+                raise ConfigError(f"scenarios need a card set with scenario cards "
+                                  f"({' or '.join(with_scenarios)})")
         if self.scenarios == "chosen" and len(self.scenario_picks) != len(self.players):
-            raise ValueError("chosen scenarios need one pick per player")
-        return self
+            raise ConfigError("chosen scenarios need one pick per player")
 
-    @model_validator(mode="after")
-    def _escalation(self) -> GameConfig:
+    def _escalation(self) -> None:
         """Exotica rulebook, "5 Player Setup - requires Escalation expansion". Escalation ships
         the stickers of the central display (escalation.md §10): with it, the errata bonus."""
         if house_five(len(self.players), self.sets) and not self.five_without_escalation:
-            raise ValueError(FIVE_SEATS)
+            raise ConfigError(FIVE_SEATS)
         if "escalation" in self.sets and self.empty_stack_bonus == "printed":
-            raise ValueError("Escalation's stickers correct the central display: the printed "
-                             "empty-stack bonus is for games without Escalation")
-        return self
+            raise ConfigError("Escalation's stickers correct the central display: the printed "
+                              "empty-stack bonus is for games without Escalation")
 
     @classmethod
     def shaped(cls, players: list[str], sets: list[str], extended: bool = False) -> GameConfig:
@@ -120,18 +118,25 @@ class GameConfig(BaseModel):
         return self.expansion if self.final_round is None else self.final_round
 
 
-def problem(exc: ValidationError) -> str:
-    """A rejected config's reasons on one line, for the player."""
-    return "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
+def _sets(v: list[str]) -> list[str]:
+    """The card sets of a game, in the order of ``KNOWN_SETS``, if the rules accept them."""
+    if "base" not in v:
+        raise ConfigError("the base game is always needed")
+    bad = [s for s in v if s not in KNOWN_SETS]
+    if bad:
+        raise ConfigError(f"unknown card set(s): {', '.join(map(str, bad))}")
+    for needy, needs in SET_NEEDS.items():
+        if needy in v and not set(needs) <= set(v):
+            raise ConfigError(f"the {needy} set needs both {' and '.join(needs)}")
+    return sorted(set(v), key=KNOWN_SETS.index)
 
 
-class GameRecord(BaseModel):
-    """The saved truth of a game: its configuration and every answer, in order.
+@dataclass(slots=True, kw_only=True)
+class GameRecord:
+    """The saved truth of a game: its configuration and every answer, in order (a plain
+    class; a save's is checked by pydantic, ``saves.SaveFile``)."""
 
-    defer_build: a game's own record is built from its validated config without validation
-    (``Game``), so a start that reads no save never builds this validator (issue 13)."""
-
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+    __pydantic_config__ = {"extra": "forbid"}
 
     config: GameConfig
-    answers: list[list[str]] = Field(default_factory=list)
+    answers: list[list[str]] = field(default_factory=list)

@@ -83,9 +83,7 @@ class Game:
         self.config = config
         self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
         self.catalog = catalog or default_catalog()
-        # config: validated already; the answers given, not defaulted (pydantic reads the
-        # default factory's signature at every construct: a tenth of a short game)
-        self.record = GameRecord.model_construct(config=config, answers=[])
+        self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged

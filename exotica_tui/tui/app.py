@@ -6,7 +6,6 @@ The app holds a Session; every answer goes through ``Session.answer`` (``game.an
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import gc
 import random
@@ -28,6 +27,8 @@ from .session import Seat, Session, Setup, bot_seat, parse_seats
 from .widgets.prompt import PromptPanel
 
 if TYPE_CHECKING:
+    import argparse
+
     from ..autosave import Autosaver
     from ..saves import Loaded
     from .screens.gameover import GameOverScreen

@@ -13,10 +13,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Protocol
 
-from pydantic import ValidationError
-
 from ..rules import Catalog, Game, GameConfig
-from ..rules.config import problem
 from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.views import GameView
@@ -65,11 +62,9 @@ class Setup:
     five_without_escalation: bool = False  # the house variant (GameConfig)
 
     def check(self) -> Setup:
-        """This setup if the rules accept it, else ValueError with a message for the player."""
-        try:
-            self.config(0)
-        except ValidationError as exc:
-            raise ValueError(problem(exc)) from None
+        """This setup if the rules accept it, else ValueError (``ConfigError``) with a message
+        for the player."""
+        self.config(0)
         return self
 
     def config(self, seed: int) -> GameConfig:

@@ -7,6 +7,8 @@ fine for rule tests; fuzz and golden tests cover replay.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from exotica_tui.rules import Game, GameConfig, default_catalog
 from exotica_tui.rules.catalog import Catalog
 from exotica_tui.rules.config import house_five
@@ -28,7 +30,7 @@ def changed_catalog(changes: dict[str, dict]) -> Catalog:
     cat = default_catalog()
     cards = dict(cat.cards)
     for cid, fields in changes.items():
-        cards[cid] = cards[cid].model_copy(update=fields)
+        cards[cid] = replace(cards[cid], **fields)
     return Catalog(cards, cat.setups, cat.scenarios)
 
 

@@ -1,5 +1,7 @@
 """Exotica Diverse technologies: one face-up Advanced, Fertile and Metallic planet each."""
 
+from dataclasses import replace
+
 import pytest
 
 from exotica_tui.rules.research import meets
@@ -81,8 +83,7 @@ def test_coalition_lets_exotic_planets_stand_in_for_any_type():
     add_permanent(g, 0, "coalition")
     assert meets(g, p, diverse)
     # a single Exotic planet cannot meet an Exotic requirement and stand in for a type at once
-    assert not meets(g, p, g.card("exo-improved-survey").model_copy(update={"requires": {
-        "E": 1, "M": 1}}))
+    assert not meets(g, p, replace(g.card("exo-improved-survey"), requires={"E": 1, "M": 1}))
 
 
 @pytest.mark.card("organized-labor", "sprout-rock", "hermits-rest")

@@ -2,10 +2,9 @@
 fifth Mining tile, and Coalition Victory's instant win (CardSet.winners, scoring)."""
 
 import pytest
-from pydantic import ValidationError
 
 from exotica_tui.cli import main
-from exotica_tui.rules import GameConfig
+from exotica_tui.rules import ConfigError, GameConfig
 from exotica_tui.rules.research import meets
 from exotica_tui.rules.symbols import halo_exotic
 
@@ -21,10 +20,9 @@ METALLIC = ("voson", "pink-sonar", "kyrie-juno")
 @pytest.mark.parametrize("sets", [("base", "exotica-promo"), ("base", "exotica", "exotica-promo"),
                                   ("base", "escalation", "exotica-promo")])
 def test_the_promo_pack_needs_escalation_and_exotica(sets):
-    with pytest.raises(ValidationError) as exc:
+    with pytest.raises(ConfigError, match="^the exotica-promo set needs both escalation and "
+                                          "exotica$"):
         GameConfig(players=["A", "B"], sets=list(sets))
-    (err,) = exc.value.errors()
-    assert err["msg"].endswith("the exotica-promo set needs both escalation and exotica")
 
 
 def test_all_four_sets_deal_the_promo_cards():

@@ -130,6 +130,27 @@ def test_malformed_field(saved):
     refused(saved.path, r"record\.answers")
 
 
+# GameConfig is a plain class: pydantic checks the types of a save's config, its own checks the rest
+BAD_CONFIGS = {
+    "unknown field": ({"colour": "red"}, r"record\.config\.colour"),
+    "seed not a number": ({"seed": "seven"}, r"record\.config\.seed"),
+    "a name not text": ({"players": ["Ann", 7, "Cy"]}, r"record\.config\.players\.1"),
+    "one player": ({"players": ["Ann"]}, "2 to 5 players"),
+    "seven players": ({"players": list("ABCDEFG")}, "2 to 5 players"),
+    "no base game": ({"sets": ["exotica"]}, "the base game is always needed"),
+    "unknown bonus": ({"empty_stack_bonus": "both"}, r"record\.config\.empty_stack_bonus"),
+    "rules from the future": ({"rules_revision": 99}, "rules revision 99"),
+    "extended for 4": ({"extended": True, "players": ["A", "B", "C", "D"]}, "3 players"),
+}
+
+
+@pytest.mark.parametrize("case", BAD_CONFIGS)
+def test_a_bad_config_in_a_save_is_refused(saved, case):
+    change, match = BAD_CONFIGS[case]
+    edit(saved.path, lambda d: d["record"]["config"].update(change))
+    assert "not a valid save" in refused(saved.path, match)
+
+
 def test_illegal_answer_in_the_record(saved):
     edit(saved.path, lambda d: d["record"]["answers"].__setitem__(5, ["no-such-option"]))
     refused(saved.path, "illegal answer 6 of the record")

@@ -5,6 +5,7 @@ keep a key per option and long labels wrap whole at 80x24."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -43,13 +44,13 @@ def test_tech_detail_gives_its_ship_cost_and_icons():
     game = escalation_game()
     base = game.card("improved-warfare-wr")
     assert "\nCost: 3 Research, influence 0" in render.card_detail(base).plain
-    escalated = base.model_copy(update={"set": "escalation", "alt_cost": {"fighter": 3},
-                                        "icons": ["fighter", "silicon"]})
+    escalated = replace(base, set="escalation", alt_cost={"fighter": 3},
+                        icons=["fighter", "silicon"])
     text = render.card_detail(escalated).plain
     assert "\nCost: 3 Research or 3 Fighters, influence 0" in text
     assert "\nMay be discarded from hand as: Fighter, Silicon" in text
-    promo = base.model_copy(update={"set": "exotica-promo", "cost": 5,
-                                    "alt_cost": {"destroyer": 2}, "icons": ["any"]})
+    promo = replace(base, set="exotica-promo", cost=5, alt_cost={"destroyer": 2},
+                    icons=["any"])
     text = render.card_detail(promo).plain
     assert "Cost: 5 Research or 2 Destroyers (with Escalation in play)" in text
     assert "discarded from hand as: any resource" in text

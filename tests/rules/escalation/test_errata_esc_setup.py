@@ -8,9 +8,8 @@ display."""
 from __future__ import annotations
 
 import pytest
-from pydantic import ValidationError
 
-from exotica_tui.rules import GameConfig
+from exotica_tui.rules import ConfigError, GameConfig
 from tests.rules.builders import (
     acting,
     add_permanent,
@@ -85,6 +84,6 @@ def test_bureaucracy_adds_a_symbol_when_following():
 
 
 def test_with_escalation_the_central_display_has_its_stickers():
-    with pytest.raises(ValidationError, match="stickers"):
+    with pytest.raises(ConfigError, match="stickers"):
         GameConfig(players=["A", "B"], sets=list(ESC), empty_stack_bonus="printed")
     assert GameConfig(players=["A", "B"], empty_stack_bonus="printed")

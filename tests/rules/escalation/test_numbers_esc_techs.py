@@ -2,6 +2,8 @@
 values are checked against the rulebook, and each one changed in a copy of the catalog changes
 the outcome."""
 
+from dataclasses import replace
+
 import pytest
 
 from exotica_tui.rules import default_catalog
@@ -22,7 +24,7 @@ def with_passive(card_id: str, hook: str, card_changes: dict | None = None, **fi
     """``esc_game_with`` where ``card_id``'s passive ``hook`` has these fields changed (and
     the card ``card_changes``)."""
     card = default_catalog()[card_id]
-    passives = [pa.model_copy(update=fields) if pa.hook == hook else pa for pa in card.passives]
+    passives = [replace(pa, **fields) if pa.hook == hook else pa for pa in card.passives]
     return esc_game_with(card_id, passives=passives, **(card_changes or {}))
 
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from pydantic import ValidationError
 
 from exotica_tui import sim
-from exotica_tui.rules import GameConfig, default_catalog
+from exotica_tui.rules import ConfigError, GameConfig, default_catalog
 from exotica_tui.rules.config import KNOWN_SETS
 from exotica_tui.rules.scenarios import compatible, is_start_kind, pool
 from tests.rules.builders import answer, new_game, scenario_game, set_hand, start_turn
@@ -104,7 +103,7 @@ def test_the_pool_is_the_scenarios_of_the_sets_in_play():
 
 
 def test_scenarios_need_a_set_with_scenario_cards():
-    with pytest.raises(ValidationError, match="scenarios need a card set with scenario cards"):
+    with pytest.raises(ConfigError, match="scenarios need a card set with scenario cards"):
         GameConfig(players=["A", "B"], scenarios="random")
     assert GameConfig(players=["A", "B"], sets=list(ESC), scenarios="random")
 

@@ -10,11 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
 
 from exotica_tui import saves
 from exotica_tui.cli import main
-from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules import ConfigError, Game, GameConfig
 from exotica_tui.rules.config import FIVE_SEATS, house_five
 
 FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -23,7 +22,7 @@ OLD = Path(__file__).parents[2] / "saves" / "fixtures" / "five-seats-before-esca
 
 @pytest.mark.parametrize("sets", [["base"], ["base", "exotica"]])
 def test_five_seats_without_escalation_are_refused(sets):
-    with pytest.raises(ValidationError, match="5 seats need the Escalation expansion"):
+    with pytest.raises(ConfigError, match="5 seats need the Escalation expansion"):
         GameConfig(players=FIVE, sets=sets)
 
 
@@ -110,7 +109,7 @@ def test_one_rule_says_which_games_are_the_house_variant(seats, sets):
     assert GameConfig.shaped(FIVE[:seats], sets).five_without_escalation is house
     assert saves.five_before_escalation({"players": FIVE[:seats], "sets": sets}) is house
     if house:
-        with pytest.raises(ValidationError, match="5 seats need the Escalation expansion"):
+        with pytest.raises(ConfigError, match="5 seats need the Escalation expansion"):
             GameConfig(players=FIVE[:seats], sets=sets)
     else:
         assert GameConfig(players=FIVE[:seats], sets=sets).five_without_escalation is False
