@@ -113,7 +113,7 @@ def action_phase(game: Game, p: Player) -> Steps:
         idle: dict[str, Later] = {}  # per catalog card: copies in hand are judged once
         opts = []
         for c in p.hand:
-            f = game.facts(c)  # plain fields (rules/indexes.py)
+            f = game.facts(c)  # its action's label made once (rules/indexes.py)
             if f.action_label is not None:
                 later = idle.get(f.id)
                 if later is None:  # judged when read (Later)

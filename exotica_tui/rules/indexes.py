@@ -1,8 +1,8 @@
 """What the rules look up about a card all the time, built once per card and shared by every
 game of a catalog (a catalog never changes once loaded). A game binds each index's
 ``__getitem__`` (``game.card``, ``game.name``, ``game.card_option``, ``game.facts``): a dict's
-own lookup costs a fraction of a method call, and reading a field of a pydantic model (a
-``Card``) costs four times reading a plain attribute."""
+own lookup costs a fraction of a method call, and what a question derives from a card (a label,
+a role card's stack) is worked out once, not at every question."""
 
 from __future__ import annotations
 
@@ -58,8 +58,8 @@ class CardOptions(dict):
 
 
 class Facts:
-    """The fields of a card that every boost, follow and action phase reads, as plain
-    attributes: ``id`` (the catalog id), ``symbols``, ``role_stack`` (a role card's stack,
+    """What every boost, follow and action phase reads of a card, with what it derives worked
+    out once: ``id`` (the catalog id), ``symbols``, ``role_stack`` (a role card's stack,
     else None), ``action_label`` (the label of playing it for its action, None if it has no
     action), ``asteroid`` (``Card.is_asteroid``) and ``replenishes`` (it has a Replenishing
     slot)."""

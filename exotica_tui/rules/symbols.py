@@ -192,7 +192,7 @@ def card_values(game: Game, p: Player, cards, role: str) -> dict[str, int]:
     survey_wild = turn.leading == role and has(game, p, "survey_cards_boost_any")
     translating = turn.translating == role
     library = turn.library_card  # Asteroidal Library: its Exotic symbols are any role symbol
-    facts = game.facts  # plain fields, not the pydantic card's (rules/indexes.py)
+    facts = game.facts  # what a boost or follow reads of a card, derived once (rules/indexes.py)
     values = {}
     for iid in cards:  # a plain loop: at every boost and follow
         f = facts(iid)
