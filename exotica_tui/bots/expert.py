@@ -32,7 +32,7 @@ from .search import shortlist
 from .worlds import RolloutView, imagine, standing
 
 DEFAULT_THINK = 0.2  # seconds per decision asked, on an idle core
-STEPS_PER_SECOND = 3000  # rollout decisions per CPU second (3,000-3,600 then, ~5,300 now: README)
+STEPS_PER_SECOND = 3000  # rollout decisions per CPU second (3,000-3,600 then, ~8,700 now: README)
 MAX_STEPS = 200  # decisions in one rollout at most
 ENDGAME_SUPPLY = 4  # influence tokens left in the supply when rollouts play to the end
 ENDGAME_STACK = 1  # role cards left in a stack that count it as nearly empty

@@ -7,7 +7,9 @@ costs, research requirements), but is computed from ``GameView`` only, never fro
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from collections.abc import Callable
+from functools import cache, lru_cache
+from typing import TypeVar
 
 from ..rules.catalog import BASIC_RESOURCES, Card, default_catalog
 from ..rules.fleet import SIZES
@@ -16,6 +18,7 @@ from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.slots import room
 from ..rules.views import GameView, PlanetView, PlayerView
 
+T = TypeVar("T")
 UNLIMITED = 1000  # an unlimited passive (``n`` < 0), as rules/symbols.py counts it (bots may
 # not import that module: tests/bots/test_isolation.py)
 
@@ -26,9 +29,36 @@ def card(iid: str) -> Card:
     return default_catalog()[iid.split("#", 1)[0]]
 
 
+@cache  # a rollout asks it millions of times; instance ids repeat across imagined worlds
 def symbols(iid: str, role: str) -> int:
     """Role symbols a hand card adds to ``role`` (a Produce/Trade card counts for either)."""
     return card(iid).symbols.count(role)
+
+
+def by_card(fact: Callable[[Card], T]) -> Callable[[Card], T]:
+    """``fact`` of a catalog entry, remembered (a rollout asks it at every decision). Entries
+    are not hashable; they live as long as the catalog, and each is kept beside its fact, so
+    its ``id`` stays its own."""
+    memo: dict[int, tuple[Card, T]] = {}
+
+    def remembered(c: Card) -> T:
+        hit = memo.get(id(c))
+        if hit is None:
+            hit = memo[id(c)] = (c, fact(c))
+        return hit[1]
+    return remembered
+
+
+@by_card
+def symbol_counts(c: Card) -> dict[str, int]:
+    """How many of each symbol a card prints."""
+    return dict(Counter(c.symbols))
+
+
+@by_card
+def first_passives(c: Card) -> tuple[tuple[str, int], ...]:
+    """Each hook's first passive of a card or scenario, as (hook, n)."""
+    return tuple((hook, c.passive(hook).n) for hook in {ps.hook: None for ps in c.passives})
 
 
 class Empire:
@@ -41,30 +71,34 @@ class Empire:
         self.cards: list[Card] = [card(pl.card) for pl in self.me.planets
                                   if pl.face_up and pl.card is not None]
         self.cards += [card(pm.copy_of or pm.face) for pm in self.me.permanents]
-        self.halo = sum(c.symbols.count("X") for c in self.cards)
+        counts = [symbol_counts(c) for c in self.cards]
+        self.halo = sum(k.get("X", 0) for k in counts)
         self.passives = Counter()
         self.weapon: dict[str, int] = {}  # Primary Weapon's ship price of any attack
         for c in self.cards + fronts(self.me):  # as rules/symbols.Empire counts them
-            for hook in {ps.hook: None for ps in c.passives}:  # a card's first of a hook
-                n = c.passive(hook).n
+            for hook, n in first_passives(c):  # a card's first of a hook
                 self.passives[hook] += n if n >= 0 else UNLIMITED
-            if not self.weapon and (weapon := c.passive("primary_weapon")):
-                self.weapon = weapon.ships  # the first card with it, as the rules read it
-        self._symbols = {r: self._count(r) for r in ROLE_SYMBOLS}
-
-    def _count(self, role: str) -> int:
-        n = sum(c.symbols.count(role) for c in self.cards)
-        n += sum(cs.symbols.count(role) for c in self.cards for cs in c.conditional_symbols
-                 if self.halo >= cs.min_exotic)
-        return n
+                if hook == "primary_weapon" and not self.weapon:
+                    self.weapon = c.passive(hook).ships  # the first card with it, as the rules
+        self._symbols = dict.fromkeys(ROLE_SYMBOLS, 0)  # read it
+        for k in counts + [symbol_counts(cs) for c in self.cards for cs in c.conditional_symbols
+                           if self.halo >= cs.min_exotic]:
+            for r, n in k.items():
+                if r in self._symbols:
+                    self._symbols[r] += n
+        # what the greedy judgement reads at every decision, derived once (a snapshot)
+        self.face_down = [pl for pl in self.me.planets if not pl.face_up and pl.card is not None]
+        self._filled = sum(1 for _, res, _ in self.holders() for r in res
+                           if r is not None and r not in SIZES)
+        self._empty = sum(len(room(c, res, i, cap)) for c, res, cap in self.holders()
+                          for i, s in enumerate(c.slots) if s.resource not in SIZES)
+        self._types = Counter(c.planet_type for c in self.cards
+                              if c.kind in ("planet", "start_planet") and not c.is_asteroid)
+        self._techs: list[Card] | None = None
 
     def symbols(self, role: str) -> int:
         """Role symbols printed in the empire (used once in each role phase)."""
         return self._symbols[role]
-
-    @property
-    def face_down(self) -> list[PlanetView]:
-        return [pl for pl in self.me.planets if not pl.face_up and pl.card is not None]
 
     def discount(self, pl: PlanetView | Card) -> int:
         return self.passives["asteroid_cost_discount"] if pl.planet_type == "asteroid" else 0
@@ -113,31 +147,23 @@ class Empire:
 
     def filled(self) -> int:
         """Resources to trade (ship tokens on slots are not resources)."""
-        return sum(1 for _, res, _ in self.holders() for r in res
-                   if r is not None and r not in SIZES)
+        return self._filled
 
     def empty_slots(self) -> int:
         """Places Produce may fill (two per planet slot with Bountiful Harvest)."""
-        return sum(len(room(c, res, i, cap)) for c, res, cap in self.holders()
-                   for i, s in enumerate(c.slots) if s.resource not in SIZES)
+        return self._empty
 
     def planet_types(self) -> Counter:
-        return Counter(c.planet_type for c in self.cards
-                       if c.kind in ("planet", "start_planet") and not c.is_asteroid)
-
-    def meets(self, tech: Card) -> bool:
-        return requirements_met(tech, self.planet_types(), bool(self.passives["exotic_wild_type"]),
-                                bool(self.passives["asteroidal_charter"]))
+        return self._types
 
     def affordable(self, x: int) -> list[Card]:
         """Technology faces buyable now with X Research symbols."""
-        out = []
-        for pile in self.view.techs.values():
-            for iid in pile:
-                c = card(iid)
-                faces = [c] + ([card(c.other_face)] if c.other_face else [])
-                out += [f for f in faces if f.cost is not None and f.cost <= x and self.meets(f)]
-        return out
+        if self._techs is None:  # the faces on offer whose requirements are met (the same
+            self._techs = techs_met(  # piles and planet types recur: remembered)
+                tuple(tuple(pile) for pile in self.view.techs.values()),
+                frozenset(self._types.items()), bool(self.passives["exotic_wild_type"]),
+                bool(self.passives["asteroidal_charter"]))
+        return [f for f in self._techs if f.cost <= x]
 
     def owned(self) -> list[str]:
         """Every card of this seat the seat can see (hand, discard, played, colonies)."""
@@ -146,6 +172,22 @@ class Empire:
 
     def resource_kinds(self) -> Counter:
         return Counter(r for _, res, _ in self.holders() for r in res if r is not None)
+
+
+@lru_cache(maxsize=4096)
+def techs_met(piles: tuple[tuple[str, ...], ...], types: frozenset[tuple[str, int]],
+              wild: bool, charter: bool) -> list[Card]:
+    """``Empire._techs``: the faces with a cost in ``piles`` that planets of ``types`` (with
+    Coalition's wild Exotics, the Asteroidal charter) allow."""
+    have = Counter(dict(types))
+    out = []
+    for pile in piles:
+        for iid in pile:
+            c = card(iid)
+            faces = [c] + ([card(c.other_face)] if c.other_face else [])
+            out += [f for f in faces if f.cost is not None
+                    and requirements_met(f, have, wild, charter)]
+    return out
 
 
 def fronts(me: PlayerView) -> list[Card]:

@@ -8,14 +8,29 @@ with X symbols would gain; a card in the deck by how well its symbols fit the em
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from ..rules.catalog import Card, Effect
 from ..rules.ops import registry
 from ..rules.roletable import ROLE, ROLE_SYMBOLS
 from ..rules.views import GameView
-from .knowledge import Empire, card, symbols
+from .knowledge import Empire, by_card, card, symbols
 
 DISSENT = 0.45  # one card drawn
+PLAIN: dict[tuple, float] = {}  # Judge.worth_plain by (instance id, the weights)
+
+
+@cache
+def ops() -> dict:
+    """The declared ops (``registry`` imports the card sets at each call: once is enough)."""
+    return registry()
+
+
+@by_card
+def pers(c: Card) -> tuple[str, ...]:
+    """The ``per`` of each of a card's effects that repeats (per Exotic symbol, per Asteroid)."""
+    return tuple(e.per for e in c.action + [t for trig in c.triggers for t in trig.effects]
+                 if e.per)
 
 
 class Judge:
@@ -29,10 +44,8 @@ class Judge:
         fd = len(self.emp.face_down)
         filled, empty = self.emp.filled(), self.emp.empty_slots()
         late = view.end_triggered
-        # cards of this seat whose effects repeat per Exotic symbol or per face-up Asteroid
-        owned = [card(c) for c in self.emp.owned()] + self.emp.cards
-        self.per = Counter(e.per for c in owned for e in c.action + [
-            t for trig in c.triggers for t in trig.effects] if e.per)
+        self.techs: dict[str, float] = {}
+        self._per: Counter | None = None
         # the worth of one more symbol of each role, now
         self.weight = {
             "S": 0.05 if late else {0: 0.6, 1: 0.35}.get(fd, 0.1),
@@ -42,6 +55,16 @@ class Judge:
             "T": 0.8 if filled else (0.4 if empty else 0.1),
             "R": 0.2 if late else 0.45,
         }
+        self._weights = tuple(self.weight.values())
+
+    @property
+    def per(self) -> Counter:
+        """Cards of this seat whose effects repeat per Exotic symbol or per face-up Asteroid
+        (counted when a planet is first valued: most decisions value none)."""
+        if self._per is None:
+            owned = [card(c) for c in self.emp.owned()] + self.emp.cards
+            self._per = Counter(p for c in owned for p in pers(c))
+        return self._per
 
     # -- planets and technologies ---------------------------------------------------------------
 
@@ -69,6 +92,13 @@ class Judge:
         return self.planet(c) - 0.35 * effort
 
     def tech(self, c: Card) -> float:
+        """A technology's worth (remembered: a Research role is valued for many hands)."""
+        v = self.techs.get(c.id)
+        if v is None:
+            v = self.techs[c.id] = self._tech(c)
+        return v
+
+    def _tech(self, c: Card) -> float:
         v = float(c.influence) + 0.3 * len(c.symbols)
         if c.permanent:
             v += 1.5
@@ -98,9 +128,16 @@ class Judge:
         return self.worth_plain(iid) + 0.3 * self.effects(card(iid).action)
 
     def worth_plain(self, iid: str) -> float:
-        """A card's symbols alone (a Produce/Trade card counts fully for one role only)."""
-        by_role = sorted((symbols(iid, r) * self.weight[r] for r in ROLE_SYMBOLS), reverse=True)
-        return by_role[0] + 0.3 * sum(by_role[1:]) + (0.5 if card(iid).kind == "tech" else 0.0)
+        """A card's symbols alone (a Produce/Trade card counts fully for one role only);
+        remembered by card and weights, which recur across decisions."""
+        key = (iid, self._weights)
+        v = PLAIN.get(key)
+        if v is None:
+            by_role = sorted((symbols(iid, r) * self.weight[r] for r in ROLE_SYMBOLS),
+                             reverse=True)
+            v = PLAIN[key] = (by_role[0] + 0.3 * sum(by_role[1:])
+                              + (0.5 if card(iid).kind == "tech" else 0.0))
+        return v
 
     def hand_symbols(self, hand: list[str], role: str) -> int:
         wild = self.emp.passives["research_cards_wild"]
@@ -176,7 +213,7 @@ class Judge:
         elif e.per == "asteroid":
             times = sum(1 for c in emp.cards if c.is_asteroid)
         n = e.n if e.n >= 0 else len(emp.hand)
-        declared = registry()[e.op]
+        declared = ops()[e.op]
         return self.measure(declared.value, e, n) * declared.weight * times
 
     def measure(self, how: str, e: Effect, n: int) -> float:

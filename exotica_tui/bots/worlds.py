@@ -58,25 +58,31 @@ class Imagined:
         self.sets = sets_of(view)
         seen = set(view.planet_discard) | set(view.looking) | set(view.removed)
         seen |= {pl.card for p in view.players for pl in p.planets if pl.card}
-        unseen = [c for c in default_catalog().of_set(*self.sets) if c.id not in seen]
-        self.planets = [c for c in unseen if c.kind == "planet"]
-        self.starts = [c for c in unseen if c.kind == "start_planet"]  # rarely face down
+        planets, starts = planet_cards(tuple(self.sets))
+        self.planets = [c for c in planets if c.id not in seen]
+        self.starts = [c for c in starts if c.id not in seen]  # rarely face down
+        self.kinds: dict[int, list[str]] = {}  # a seat's seen cards of the kinds proxied
 
     def fresh(self, card_id: str) -> str:
         return f"{card_id}#w{next(self.ids)}"
 
     def proxy(self, pv: PlayerView) -> str:
         """A card like the unseen cards of ``pv``: one of its seen cards, or a starting card."""
-        seen = [c for c in list(pv.discard) + list(pv.played) + list(pv.hand or [])
+        seen = self.kinds.get(pv.seat)
+        if seen is None:
+            seen = self.kinds[pv.seat] = [
+                c for c in list(pv.discard) + list(pv.played) + list(pv.hand or [])
                 if card(c).kind in ("role", "tech", "politics")]
         return self.fresh(card(self.rng.choice(seen or starting_mix())).id)
 
     def planet_like(self, pl: PlanetView | None) -> str:
         """A planet card with the public survey side of ``pl`` (any planet if None)."""
         def fits(pool: list) -> list:
-            return [c for c in pool if pl is None or (
-                c.planet_type == pl.planet_type and c.warfare_cost == pl.warfare_cost
-                and c.warfare_ships == pl.warfare_ships and c.colonize_cost == pl.colonize_cost)]
+            if pl is None:
+                return pool
+            return [c for c in pool if c.planet_type == pl.planet_type
+                    and c.warfare_cost == pl.warfare_cost and c.warfare_ships == pl.warfare_ships
+                    and c.colonize_cost == pl.colonize_cost]
 
         return self.fresh(self.rng.choice(fits(self.planets) or fits(self.starts)
                                           or self.planets).id)
@@ -134,6 +140,14 @@ def imagine(view: GameView, rng: random.Random, phase: str,
     if phase == "follow":
         return game, game.position().resume_follow(world.state(), view.seat, role)
     return game, game.position().resume(world.state(), phase)
+
+
+@cache
+def planet_cards(sets: tuple[str, ...]) -> tuple[list, list]:
+    """The planets and the start planets of these card sets, in the catalog's order."""
+    cards = default_catalog().of_set(*sets)
+    return ([c for c in cards if c.kind == "planet"],
+            [c for c in cards if c.kind == "start_planet"])
 
 
 @cache

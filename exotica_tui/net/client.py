@@ -14,7 +14,8 @@ from dataclasses import replace
 from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig
 from ..rules.decision import Decision, Option
-from ..rules.game import CardIndex, Game
+from ..rules.game import Game
+from ..rules.indexes import CardIndex, index
 from ..rules.scoring import Score
 from ..rules.views import GameView, LogView
 from ..tui.session import Seat
@@ -29,7 +30,7 @@ class CardBook:
 
     def __init__(self, welcome: p.Welcome) -> None:
         self.catalog = default_catalog()
-        self.card = CardIndex(self.catalog).__getitem__
+        self.card = index(self.catalog, CardIndex).__getitem__
         self.config = GameConfig.shaped(welcome.players, welcome.sets, welcome.extended)
         self.final: list[Score] | None = None
 

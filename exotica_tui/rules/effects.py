@@ -18,7 +18,7 @@ from .kinds import K
 from .nothing import PRODUCE, TRADE, nothing
 from .slots import capacity, entry_label, held, put, room
 from .state import Planet
-from .symbols import changed, face_up_cards, halo_exotic, has
+from .symbols import changed, empire, halo_exotic, has
 from .undo import touch_deck, touch_planets
 from .words import count
 
@@ -35,16 +35,28 @@ Steps = Generator[Decision, list[str], None]
 def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
     """Draw n cards; an empty deck is refilled by shuffling the discard pile (base §4.5)."""
     got = []
+    touch_deck(game, p)  # once for the whole draw (pop_deck's, per card, is then a no-op)
     for _ in range(n):
-        card = pop_deck(game, p)
+        if p.deck:
+            got.append(p.deck.pop())
+            continue
+        card = pop_deck(game, p)  # an empty deck: refilled from the discard pile, or None
         if card is None:
             break
         got.append(card)
     p.hand += got
-    if got and not quiet:
-        game.say(f"{p.name} draws {count(len(got), 'card')}.")
-        game.say(f"You draw {', '.join(map(game.name, got))}.", p.seat)
+    if got and not quiet:  # the log's words made when read (Game.tell)
+        game.tell(None, draws_words, p.name, len(got))
+        game.tell(p.seat, you_draw_words, game.name, tuple(got))
     return got
+
+
+def draws_words(name: str, n: int) -> str:
+    return f"{name} draws {count(n, 'card')}."
+
+
+def you_draw_words(name_of, cards: tuple[str, ...]) -> str:
+    return f"You draw {', '.join(map(name_of, cards))}."
 
 
 def pop_deck(game: Game, p: Player) -> str | None:
@@ -64,7 +76,11 @@ def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
         p.hand.remove(c)
         p.discard.append(c)
     if cards:
-        game.say(f"{p.name} discards {count(len(cards), 'card')}.")
+        game.tell(None, discards_words, p.name, len(cards))
+
+
+def discards_words(name: str, n: int) -> str:
+    return f"{name} discards {count(n, 'card')}."
 
 
 def pop_planet(game: Game) -> str | None:
@@ -103,9 +119,13 @@ def check_end(game: Game) -> None:
     s = game.s
     if s.end_triggered:
         return
-    row = game.catalog.setups[game.config.setup_table].rows[
-        game.config.seat_key]
-    empty = sum(1 for pile in s.stacks.values() if not pile)
+    empty = 0  # plain loops: at every role card taken and influence gained
+    for pile in s.stacks.values():
+        if not pile:
+            empty += 1
+    if s.supply > 0 and not empty:
+        return  # (a table's end needs one empty stack at least: SeatSetup.empty_stacks_to_end)
+    row = game.catalog.setups[game.config.setup_table].rows[game.config.seat_key]
     if s.supply <= 0 or empty >= row.empty_stacks_to_end:
         s.end_triggered = True
         n = len(s.players)
@@ -117,11 +137,7 @@ def check_end(game: Game) -> None:
 
 
 def hand_limit(game: Game, p: Player) -> int:
-    table = game.catalog.setups[game.config.setup_table]
-    n = table.hand_size
-    for c in face_up_cards(game, p):
-        n += c.hand_size
-    return n
+    return game.catalog.setups[game.config.setup_table].hand_size + empire(game, p).hand_size
 
 
 def rfg(game: Game, p: Player, cards: list[str]) -> None:
@@ -143,7 +159,7 @@ def planet_of(p: Player, iid: str) -> Planet:
 
 
 def is_asteroid_discounted(game: Game, p: Player, pl: Planet) -> int:
-    return has(game, p, "asteroid_cost_discount") if game.card(pl.card).is_asteroid else 0
+    return has(game, p, "asteroid_cost_discount") if game.facts(pl.card).asteroid else 0
 
 
 def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
@@ -156,7 +172,11 @@ def attack_cost(game: Game, p: Player, pl: Planet) -> int | None:
 
 
 def face_down(p: Player) -> list[Planet]:
-    return [pl for pl in p.planets if not pl.face_up]
+    out = []  # a plain loop: a comprehension is a call more (every colonize, mine, attack)
+    for pl in p.planets:
+        if not pl.face_up:
+            out.append(pl)
+    return out
 
 
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from .state import Player
 
 Steps = Generator[Decision, list[str], None]
+# Asked at every turn, read once (an Enum class's attributes are slow to read: rules/roles.py)
+ASK_ACTION, ASK_CLEANUP = K.ACTION, K.CLEANUP_DISCARD
 
 
 def play(game: Game) -> Steps:
@@ -70,7 +72,8 @@ def turn(game: Game, p: Player) -> Steps:
     game.say(f"Turn {game.s.turn_no}: {p.name}.")
     for turn_start in game.hooks.turn_start:  # Exotica: the Replenish phase
         yield from turn_start(game, p)
-    yield from fire(game, p, "turn_start")
+    if p.permanents:  # the triggers of permanents in play (none: no generator made)
+        yield from fire(game, p, "turn_start")
     role_first = False
     if has(game, p, "free_phase_order"):
         opts = [Option("action", "Action phase first"), Option("role", "Role phase first")]
@@ -83,7 +86,8 @@ def turn(game: Game, p: Player) -> Steps:
     else:
         yield from action_phase(game, p)
         yield from role_phase(game, p)
-    yield from more_role_phases(game, p)
+    if game.hooks.extra_role_phase:  # (sets that give none make no generator for it)
+        yield from more_role_phases(game, p)
     yield from cleanup(game, p)
     p.turn = Turn()  # "for the rest of this turn" effects end here, not on others' turns
 
@@ -109,11 +113,12 @@ def action_phase(game: Game, p: Player) -> Steps:
         idle: dict[str, Later] = {}  # per catalog card: copies in hand are judged once
         opts = []
         for c in p.hand:
-            card = game.card(c)
-            if card.action:
-                if card.id not in idle:  # judged when read (Later)
-                    idle[card.id] = Later(effects_reason, game, p, card.action, c)
-                opts.append(Option(c, f"{card.name}: {card.text}", c, idle[card.id]))
+            f = game.facts(c)  # its action's label made once (rules/indexes.py)
+            if f.action_label is not None:
+                later = idle.get(f.id)
+                if later is None:  # judged when read (Later)
+                    later = idle[f.id] = Later(effects_reason, game, p, game.card(c).action, c)
+                opts.append(Option(c, f.action_label, c, later))
         owner = {}  # what the card sets offer (Mining), by key; plain loops: at every action
         for actions in game.hooks.actions:
             for o in actions(game, p):
@@ -124,7 +129,7 @@ def action_phase(game: Game, p: Player) -> Steps:
             return
         opts.append(SKIP_MORE if taken else SKIP)
         opts += own_turn.options(game, p)
-        d = decide(game, p.seat, K.ACTION, "Play an action?", opts)
+        d = decide(game, p.seat, ASK_ACTION, "Play an action?", opts)
         (key,) = d if d.__class__ is list else (yield d)
         if key == "skip":
             return
@@ -156,11 +161,11 @@ def empire_actions(game: Game, p: Player) -> list[Option]:
     are offered again for each action taken."""
     opts = []
     for pl in p.planets:
-        if pl.face_up and game.card(pl.card).action:
+        if pl.face_up and game.facts(pl.card).action_label is not None:
             opts.append(Option(f"empire:{pl.card}", f"{game.name(pl.card)} (empire action)",
                                pl.card))
     for pm in p.permanents:
-        if game.card(pm.copy or pm.face).action:
+        if game.facts(pm.copy or pm.face).action_label is not None:
             opts.append(Option(f"empire:{pm.card}", f"{game.name(pm.face)} (empire action)",
                                pm.card))
     return opts
@@ -175,13 +180,13 @@ def empire_action(game: Game, p: Player, key: str) -> Steps:
 
 def cleanup(game: Game, p: Player) -> Steps:
     """Set-aside cards of every player to their discard piles, then reconcile the hand (§4.4)."""
-    for q in game.players:
+    for q in game.s.players:
         q.discard += q.played
         q.played = []
     yield from own_turn.cleanup_offers(game, p)
     if p.hand:
-        opts = [Option(c, game.name(c), c) for c in p.hand]
-        d = decide(game, p.seat, K.CLEANUP_DISCARD, "Discard any cards before drawing?", opts, 0,
+        opts = list(map(game.card_option, p.hand))
+        d = decide(game, p.seat, ASK_CLEANUP, "Discard any cards before drawing?", opts, 0,
                    len(opts))
         keys = d if d.__class__ is list else (yield d)
         discard_from_hand(game, p, keys)
@@ -190,7 +195,7 @@ def cleanup(game: Game, p: Player) -> Steps:
         draw(game, p, limit - len(p.hand))
     elif len(p.hand) > limit:
         k = len(p.hand) - limit
-        opts = [Option(c, game.name(c), c) for c in p.hand]
+        opts = list(map(game.card_option, p.hand))
         keys = yield from ask(game, p.seat, K.DISCARD_TO_LIMIT,
                               f"Discard {count(k, 'card')} down to your hand limit of {limit}.",
                               opts, k, k)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import weakref
 from collections.abc import Callable, Generator
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -13,6 +12,7 @@ from . import undo
 from .catalog import Card, Catalog, default_catalog
 from .config import GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
+from .indexes import CardFacts, CardIndex, CardOptions, NameIndex, index
 from .kinds import KINDS
 from .state import Player, State
 from .undo import AnswerMark
@@ -26,71 +26,47 @@ Flow = Generator[Decision, list[str], None]
 class LogEntry(tuple):
     """One line of the log, never changed once written: ``turn``, ``text`` and ``seat`` (None:
     public; else only this seat may read it). A tuple, so that ``Game.say`` (about two a
-    decision) builds it without a Python call; it hashes and compares as its three fields."""
+    decision) builds it without a Python call. Its text is kept as given, or as a function and
+    its arguments (``Game.tell``) made into the text only when read: few lines are ever read
+    (a view, the log panel, an export), and the commonest would spend more on their words than
+    the rest of their step. It compares and hashes as its three fields, the text made."""
 
     __slots__ = ()
 
     def __new__(cls, turn: int, text: str, seat: int | None = None):
-        return _tuple(cls, (turn, text, seat))
+        return _tuple(cls, (turn, text, seat, None))
 
     def __getnewargs__(self):  # copies and pickles pass the three fields to ``__new__``
-        return tuple(self)
+        return self._fields()
 
     def __repr__(self) -> str:
-        return f"LogEntry(turn={self[0]!r}, text={self[1]!r}, seat={self[2]!r})"
+        return f"LogEntry(turn={self[0]!r}, text={self.text!r}, seat={self[2]!r})"
+
+    @property
+    def text(self) -> str:
+        args = self[3]
+        return self[1] if args is None else self[1](*args)
+
+    def _fields(self) -> tuple:
+        return self[0], self.text, self[2]
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not LogEntry:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
 
     turn = property(itemgetter(0))
-    text = property(itemgetter(1))
     seat = property(itemgetter(2))
 
 
 _tuple = tuple.__new__
-
-
-class CardIndex(dict):
-    """The catalog entry of a card instance id (``survey#03``) or catalog id, looked up once.
-    ``game.card`` is its ``__getitem__``: the rules look up cards all the time, and a dict's own
-    lookup costs a fraction of a method call."""
-
-    def __init__(self, catalog: Catalog):
-        super().__init__()
-        self.catalog = catalog
-
-    def __missing__(self, card_id: str) -> Card:
-        card = self[card_id] = self.catalog[card_id.split("#", 1)[0]]
-        return card
-
-
-class NameIndex(dict):
-    """The name of a card instance id, looked up once: ``game.name`` is its ``__getitem__``
-    (most log lines and labels name cards)."""
-
-    def __init__(self, cards: CardIndex):
-        super().__init__()
-        self.cards = cards
-
-    def __missing__(self, card_id: str) -> str:
-        name = self[card_id] = self.cards[card_id].name
-        return name
-
-
-# One index per catalog, shared by its games (a catalog never changes once loaded).
-_INDEXES: weakref.WeakKeyDictionary[Catalog, CardIndex] = weakref.WeakKeyDictionary()
-_NAMES: weakref.WeakKeyDictionary[Catalog, NameIndex] = weakref.WeakKeyDictionary()
-
-
-def card_index(catalog: Catalog) -> CardIndex:
-    index = _INDEXES.get(catalog)
-    if index is None:
-        index = _INDEXES[catalog] = CardIndex(catalog)
-    return index
-
-
-def name_index(catalog: Catalog) -> NameIndex:
-    index = _NAMES.get(catalog)
-    if index is None:
-        index = _NAMES[catalog] = NameIndex(card_index(catalog))
-    return index
 
 
 class Game:
@@ -99,8 +75,10 @@ class Game:
     card: Callable[[str], Card]  # the catalog entry of a card instance id (CardIndex)
 
     def __init__(self, config: GameConfig, catalog: Catalog | None = None):
-        from . import flow, setup
+        # (from modules, not ``from . import``: importlib looks a package's names up in Python)
+        from .flow import play
         from .sets import in_play
+        from .setup import build
 
         self.config = config
         self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
@@ -111,14 +89,16 @@ class Game:
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self.hidden_before: undo.Touched | None = None  # piles before this answer (undo.touch)
-        self.card = card_index(self.catalog).__getitem__
-        self.name = name_index(self.catalog).__getitem__  # (``Game.name``, without a call)
+        self.card = index(self.catalog, CardIndex).__getitem__  # (rules/indexes.py)
+        self.name = index(self.catalog, NameIndex).__getitem__  # (``Game.name``, without a call)
+        self.card_option = index(self.catalog, CardOptions).__getitem__
+        self.facts = index(self.catalog, CardFacts).__getitem__
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
         self.step: int | None = None  # the one running now, else None (symbols.empire)
         self.empires_epoch = 0  # moved when an empire may have changed (symbols.changed)
-        self.s: State = setup.build(self)
-        self._gen: Flow = flow.play(self)
+        self.s: State = build(self)
+        self._gen: Flow = play(self)
         self.pending: Decision | None = None  # the decision waiting for an answer; None: over
         # (a plain attribute, not a property: every client reads it after every answer)
         self._step(None)
@@ -182,7 +162,7 @@ class Game:
         finally:
             self.step = None
         why = undo.revealed(self)
-        self.marks.append(undo.PLAIN[d.player] if why is None else AnswerMark(d.player, why))
+        self.marks.append(undo.PLAIN[d.player] if why is None else undo.BARRIER[d.player, why])
 
     def zones(self) -> dict[str, list[str]]:
         """Every card of the game, each in exactly one zone."""
@@ -239,7 +219,12 @@ class Game:
         return self.s.players
 
     def say(self, text: str, seat: int | None = None) -> None:
-        self.log.append(_tuple(LogEntry, (self.s.turn_no, text, seat)))
+        self.log.append(_tuple(LogEntry, (self.s.turn_no, text, seat, None)))
+
+    def tell(self, seat: int | None, words: Callable[..., str], *args) -> None:
+        """``say`` the line ``words(*args)``, made only when read (``LogEntry``). The arguments
+        are kept until then, so they must never change: strings, numbers, tuples."""
+        self.log.append(_tuple(LogEntry, (self.s.turn_no, words, seat, args)))
 
     def name(self, card_id: str) -> str:
         """A card's name. A game's own ``name`` is its NameIndex's lookup (set in ``__init__``);

@@ -46,7 +46,7 @@ def restack_planets(game: Game, cards: list[str], keys: list[str]) -> None:
 
 
 def recon_options(game: Game, pool: list[str]) -> list[Option]:
-    return [Option(c, game.name(c), c) for c in sorted(pool)]
+    return list(map(game.card_option, sorted(pool)))
 
 
 def recon_pick(game: Game, p: Player, pool: list[str], n: int,

@@ -29,17 +29,19 @@ if TYPE_CHECKING:
     from .state import Player
 
 Steps = Generator[Decision, list[str], None]
+# The kinds of a role phase's questions, read once: an Enum class's attributes are read through
+# its metaclass's ``__getattr__`` hook, ~0.1 µs each, and these are asked at every turn.
+ASK_ROLE, ASK_BOOST, ASK_FOLLOW, ASK_FOLLOW_CARDS = K.ROLE, K.BOOST, K.FOLLOW, K.FOLLOW_CARDS
 
 
 def role_phase(game: Game, leader: Player) -> Steps:
     while True:
         stacks = game.s.stacks
         opts = []
-        for r in ROLES:  # the shared option, looked up here: six at every role decision
-            o = _ROLE_OPTIONS.get((r.symbol, len(stacks[r.stack])))
-            opts.append(o if o is not None else role_option(r.symbol, len(stacks[r.stack])))
+        for symbol, stack in _ROLE_STACKS:  # six at every role decision
+            opts.append(_ROLE_OPTIONS[symbol, len(stacks[stack])])
         opts += own_turn.options(game, leader)
-        d = decide(game, leader.seat, K.ROLE, "Lead which role?", opts)
+        d = decide(game, leader.seat, ASK_ROLE, "Lead which role?", opts)
         (role,) = d if d.__class__ is list else (yield d)
         if role in ROLE:
             break
@@ -56,26 +58,28 @@ def role_phase(game: Game, leader: Player) -> Steps:
         x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
     leader.turn.leading = role
-    boost, bx = yield from play_cards(game, leader, role, K.BOOST)
+    boost, bx = yield from play_cards(game, leader, role, ASK_BOOST)
     cards += boost
     x += bx + empire_symbols(game, leader, role)
     yield from resolve(game, leader, role, x, cards, lead=True)
     leader.turn.translating = leader.turn.leading = None
-    for follower in opponents(game.players, leader):
+    for follower in opponents(game.s.players, leader):
         yield from follow(game, follower, role)
     yield from after_role(game, leader)
 
 
-def role_option(symbol: str, left: int) -> Option:
-    """The option to lead a role with ``left`` cards in its stack: built once and shared (an
-    Option never changes), as every turn offers all six."""
-    o = _ROLE_OPTIONS.get((symbol, left))
-    if o is None:
-        o = _ROLE_OPTIONS[symbol, left] = Option(symbol, f"{ROLE[symbol].name} ({left} in stack)")
-    return o
+class RoleOptions(dict):
+    """The option to lead a role with so many cards left in its stack, by (symbol, cards left):
+    built once and shared (an Option never changes), as every turn offers all six."""
+
+    def __missing__(self, key: tuple[str, int]) -> Option:
+        symbol, left = key
+        o = self[key] = Option(symbol, f"{ROLE[symbol].name} ({left} in stack)")
+        return o
 
 
-_ROLE_OPTIONS: dict[tuple[str, int], Option] = {}
+_ROLE_OPTIONS = RoleOptions()
+_ROLE_STACKS = [(r.symbol, r.stack) for r in ROLES]  # (plain pairs: read at every role decision)
 
 
 def after_role(game: Game, p: Player) -> Steps:
@@ -96,26 +100,29 @@ def play_cards(game: Game, p: Player, role: str, kind: str) -> Generator[
         yield from before_play(game, p, role)
     value = card_values(game, p, p.hand, role)
     opts = []
+    card_option = game.card_option
     for c in p.hand:  # plain loops here: asked at every boost and follow
         v = value[c]
         if v > 0:
-            opts.append(Option(c, f"{game.name(c)} (+{v})", c))
+            opts.append(card_option((c, v)))
     # what card sets let p spend as symbols besides hand cards (Escalation's Black Market)
     sources = []
     for symbol_sources in game.hooks.symbol_sources:
-        for o, v in symbol_sources(game, p, role, kind == K.BOOST):
+        for o, v in symbol_sources(game, p, role, kind == ASK_BOOST):
             sources.append((symbol_sources.__self__, o, v))
             opts.append(o)
-    verb = "Boost" if kind == K.BOOST else "Follow"
-    d = decide(game, p.seat, kind, f"{verb} {ROLE_NAMES[role]}: play which cards?", opts, 0,
-               len(opts), context={"role": role})
+    d = decide(game, p.seat, kind, PLAY_PROMPTS[kind, role], opts, 0, len(opts),
+               context={"role": role})
     keys = d if d.__class__ is list else (yield d)
-    cards = [c for c in keys if c in value]
+    cards = []
+    for c in keys:
+        if c in value:
+            cards.append(c)
     for c in cards:
         p.hand.remove(c)
         p.played.append(c)
     if cards:
-        game.say(f"{p.name} plays {', '.join(map(game.name, cards))}.")
+        game.tell(None, plays_words, p.name, game.name, tuple(cards))
     x = 0
     for c in cards:
         x += value[c]
@@ -135,15 +142,15 @@ def follow(game: Game, p: Player, role: str) -> Steps:
             alt.append(Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}",
                               idle=Later(follow_reason, game, p, r)))
     idle = Later(plain_follow_reason, game, p, role, alt)  # judged when read (Later)
-    name = ROLE_NAMES[role]
-    opts = [Option("follow", f"Follow {name}", idle=idle), *alt]
+    label, prompt = FOLLOW_WORDS[role]
+    opts = [Option("follow", label, None, idle)]
+    opts += alt
     dissent = 1 + has(game, p, "dissent_draw")
     o = _DISSENT.get(dissent)
-    if o is None:  # built once per draw count and shared, as ``role_option``
+    if o is None:  # built once per draw count and shared, as ``RoleOptions``
         o = _DISSENT[dissent] = Option("dissent", f"Dissent (draw {dissent})")
     opts.append(o)
-    d = decide(game, p.seat, K.FOLLOW, f"Follow {name} or dissent?", opts,
-               context={"role": role})
+    d = decide(game, p.seat, ASK_FOLLOW, prompt, opts, context={"role": role})
     (key,) = d if d.__class__ is list else (yield d)
     if key == "dissent":
         game.say(f"{p.name} dissents.")
@@ -156,7 +163,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         game.say(f"{p.name} follows as {ROLE_NAMES[role]}.")
     else:
         game.say(f"{p.name} follows.")
-    cards, x = yield from play_cards(game, p, role, K.FOLLOW_CARDS)
+    cards, x = yield from play_cards(game, p, role, ASK_FOLLOW_CARDS)
     x += empire_symbols(game, p, role)
     if ROLE[role].follower_symbol_bonus:
         x += has(game, p, "follow_symbol_bonus")
@@ -165,6 +172,12 @@ def follow(game: Game, p: Player, role: str) -> Steps:
 
 
 _DISSENT: dict[int, Option] = {}
+# The words of a follow (its option, its question) and of a boost or follow's cards, by role.
+FOLLOW_WORDS = {r: (f"Follow {name}", f"Follow {name} or dissent?")
+                for r, name in ROLE_NAMES.items()}
+PLAY_PROMPTS = {(kind, r): f"{verb} {name}: play which cards?"
+                for kind, verb in ((K.BOOST, "Boost"), (K.FOLLOW_CARDS, "Follow"))
+                for r, name in ROLE_NAMES.items()}
 
 
 def plain_follow_reason(game: Game, p: Player, role: str, alt: list[Option]) -> str | None:
@@ -177,8 +190,16 @@ def plain_follow_reason(game: Game, p: Player, role: str, alt: list[Option]) -> 
 
 def resolve(game: Game, p: Player, role: str, x: int, cards: list[str], lead: bool) -> Steps:
     """Resolve a role with X symbols for its leader or a follower."""
-    game.say(f"{p.name} resolves {ROLE_NAMES[role]} with {count(x, 'symbol')}.")
+    game.tell(None, resolves_words, p.name, role, x)
     yield from RESOLVE[ROLE[role].resolve](game, p, x, cards, lead)
+
+
+def plays_words(name: str, name_of, cards: tuple[str, ...]) -> str:
+    return f"{name} plays {', '.join(map(name_of, cards))}."
+
+
+def resolves_words(name: str, role: str, x: int) -> str:
+    return f"{name} resolves {ROLE_NAMES[role]} with {count(x, 'symbol')}."
 
 
 def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
@@ -242,7 +263,7 @@ def survey_keep(game: Game, p: Player, extra: int = 0) -> Generator[Decision, li
         more, rule = survey_limit(game, p, s.looking, 1 + extra)
         if more:
             extra, check = extra + more, rule
-    opts = [Option(c, game.name(c), c) for c in s.looking]
+    opts = list(map(game.card_option, s.looking))
     kept = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts, 1, 1 + extra,
                           check=check)
     keep(game, p, kept)

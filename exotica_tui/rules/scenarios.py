@@ -239,7 +239,7 @@ def start_planet(game: Game, p: Player, kind: str, named: set[str]) -> Steps:
     tiles = [c for c in s.box if is_start_kind(game.card(c), kind)
              and (c == kind or c not in named)]
     if kind == "original":
-        opts = [Option(c, game.name(c), c) for c in tiles]
+        opts = list(map(game.card_option, tiles))
         (tile,) = yield from ask(game, p.seat, K.START_PLANET, "Choose an original start planet.",
                                  opts)
     else:

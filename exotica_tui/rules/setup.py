@@ -79,6 +79,10 @@ class Deal:
                               if c.kind == "start_planet" and c.id not in self.start_ids]
         self.planets = [i for c in cards if c.kind == "planet" for i in instances(c, five)]
         self.techs = [(card.id, card.stack) for card in physical_techs(game)]
+        self.tech_ids = {tech for tech, _ in self.techs}
+        self.tech_piles: dict[str, list[str]] = {}
+        for tech, stack in self.techs:
+            self.tech_piles.setdefault(stack, []).append(tech)
 
     @staticmethod
     def of(game: Game) -> Deal:
@@ -129,13 +133,17 @@ def build(game: Game) -> State:
 
     state.planet_deck = list(deal.planets)
     rng.shuffle(state.planet_deck)
+    taken = deal.tech_ids.intersection(state.box)  # in the box or dealt by a scenario
+    for p in players:
+        taken.update(deal.tech_ids.intersection(p.deck))
+        taken.update(pm.card for pm in p.permanents)
     state.techs = {}
-    taken = {*state.box, *(pm.card for p in players for pm in p.permanents),
-             *(c for p in players for c in p.deck)}  # in the box or dealt by a scenario
-    for tech, stack in deal.techs:
-        if tech in taken:
-            continue
-        state.techs.setdefault(stack, []).append(tech)
+    if not taken:  # the piles as the deal sorted them (most games)
+        for stack, pile in deal.tech_piles.items():
+            state.techs[stack] = list(pile)
+    for tech, stack in deal.techs if taken else ():
+        if tech not in taken:
+            state.techs.setdefault(stack, []).append(tech)
     for p in players:
         rng.shuffle(p.deck)
     state.start_player = rng.randrange(len(players))

@@ -22,7 +22,7 @@ class Empire:
     changes. ``epoch``: the game's ``empires_epoch`` when the key was last compared."""
 
     __slots__ = ("key", "epoch", "cards", "passives", "holders", "symbols", "asteroids",
-                 "conditional", "triggered")
+                 "conditional", "triggered", "hand_size")
 
     def __init__(self, game: Game, p: Player, key: list):
         self.key = key
@@ -51,6 +51,7 @@ class Empire:
         self.conditional = [c for c in cards if c.conditional_symbols]
         # cards that may translate Exotic symbols (printed translators, or a trigger's hook)
         self.triggered = tuple(c for c in cards if c.translators or c.triggers)
+        self.hand_size = sum(c.hand_size for c in cards)  # what they add to the hand limit
 
 
 def empire(game: Game, p: Player) -> Empire:
@@ -191,15 +192,14 @@ def card_values(game: Game, p: Player, cards, role: str) -> dict[str, int]:
     survey_wild = turn.leading == role and has(game, p, "survey_cards_boost_any")
     translating = turn.translating == role
     library = turn.library_card  # Asteroidal Library: its Exotic symbols are any role symbol
-    card = game.card
+    facts = game.facts  # what a boost or follow reads of a card, derived once (rules/indexes.py)
     values = {}
     for iid in cards:  # a plain loop: at every boost and follow
-        c = card(iid)
-        n = c.symbols.count(role)
-        if n == 0 and c.kind == "role" and (
-                c.stack == "R" and wild or c.stack == "S" and survey_wild):
+        f = facts(iid)
+        n = f.symbols.count(role)
+        if n == 0 and (f.role_stack == "R" and wild or f.role_stack == "S" and survey_wild):
             n = 1
         if translating or library == iid:
-            n += c.symbols.count("X")
+            n += f.symbols.count("X")
         values[iid] = n
     return values

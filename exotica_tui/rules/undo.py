@@ -49,16 +49,18 @@ class AnswerMark:
     revealed: str | None = None  # why this answer is a barrier, None if it is not
 
 
-class PlainMarks(dict):
-    """The mark of an answer of a seat that revealed nothing (most answers), built once per
-    seat and shared by every game: a mark is never changed once made."""
+class Marks(dict):
+    """Answer marks built once and shared by every game (a mark is never changed once made):
+    ``PLAIN[seat]``, an answer that revealed nothing (most answers), and ``BARRIER[seat, why]``
+    (the reasons are a few fixed sentences)."""
 
-    def __missing__(self, seat: int) -> AnswerMark:
-        mark = self[seat] = AnswerMark(seat)
+    def __missing__(self, key: int | tuple[int, str]) -> AnswerMark:
+        mark = self[key] = AnswerMark(*key) if key.__class__ is tuple else AnswerMark(key)
         return mark
 
 
-PLAIN = PlainMarks()
+PLAIN = Marks()
+BARRIER = Marks()
 
 
 class UndoRefused(Exception):

@@ -152,7 +152,7 @@ def rfg_hand(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     if not pool:
         return
     hi = len(pool) if e.n < 0 else e.n
-    opts = [Option(c, game.name(c), c) for c in pool]
+    opts = list(map(game.card_option, pool))
     keys = yield from ask(game, p.seat, K.RFG, f"Remove up to {count(hi, 'card')} from the game.",
                           opts, 0, hi)
     rfg(game, p, keys)
@@ -252,7 +252,7 @@ def streamlining(game: Game, p: Player) -> Steps:
     """Streamlining / Hyperefficiency: remove cards in hand from the game, once in your own turn
     (rules/own_turn.py; base-game.md FAQ 36)."""
     n = min(has(game, p, "rfg_per_turn"), len(p.hand))
-    opts = [Option(c, game.name(c), c) for c in p.hand]
+    opts = list(map(game.card_option, p.hand))
     keys = yield from ask(game, p.seat, K.RFG,
                           f"Remove up to {count(n, 'card')} in hand from the game?", opts, 0, n)
     rfg(game, p, keys)

@@ -86,7 +86,7 @@ def plus_one_colony(game: Game, p: Player) -> Steps:
     """Colony Ship: "Once per turn: +1 Colony": tuck a card with a Colonize symbol from hand
     as 1 Colony under the Colony Ship or a face-down planet (in your own turn, at any point,
     like Streamlining: rules/own_turn.py)."""
-    opts = [Option(c, game.name(c), c) for c in p.hand if colony_card(game, c)]
+    opts = [game.card_option(c) for c in p.hand if colony_card(game, c)]
     keys = yield from ask(game, p.seat, K.COLONY_CARD, "Tuck which card as +1 Colony?", opts,
                           0, 1)
     if not keys:

@@ -59,7 +59,7 @@ def asteroidal_library(game: Game, p: Player, e: Effect, source: str | None) -> 
         return
     game.s.looking += revealed
     game.say(f"{p.name} reveals {', '.join(game.name(c) for c in revealed)}.")
-    opts = [Option(c, game.name(c), c) for c in revealed]
+    opts = list(map(game.card_option, revealed))
     (key,) = yield from ask(game, p.seat, K.LIBRARY_KEEP, "Keep which card?", opts)
     for c in revealed:
         game.s.looking.remove(c)
@@ -176,7 +176,7 @@ def perception_filter(game: Game, p: Player) -> Generator[Decision, list[str], i
         pl = planet_of(p, key)
         leave_empire(game, p, pl)
         game.say(f"{p.name} discards {game.name(pl.card)} from their empire.")
-        opts = [Option(c, game.name(c), c) for c in s.looking]
+        opts = list(map(game.card_option, s.looking))
         more = yield from ask(game, p.seat, K.SURVEY_KEEP, "Keep which planet?", opts)
         keep(game, p, more)
         n += 1
@@ -216,7 +216,7 @@ def return_to_stacks(game: Game, p: Player, n: int) -> Steps:
     if not roles:
         return
     hi = len(roles) if n < 0 else min(n, len(roles))
-    opts = [Option(c, game.name(c), c) for c in roles]
+    opts = list(map(game.card_option, roles))
     keys = yield from ask(game, p.seat, K.RETURN_ROLES,
                           f"Return up to {count(hi, 'role card')} from your hand to the stacks?",
                           opts, 0, hi)

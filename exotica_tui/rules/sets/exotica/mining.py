@@ -34,7 +34,7 @@ def replenish(game: Game, p: Player) -> None:
     """"At the very beginning of your turn, replenish any empty Replenishing slots in your
     Empire" (Gameplay, Replenish Phase)."""
     for pl in p.planets:
-        if pl.face_up and not pl.scorched:
+        if pl.face_up and not pl.scorched and game.facts(pl.card).replenishes:
             fill_replenishing(game.card(pl.card), pl.resources)
     for pm in p.permanents:
         if pm.copy:
@@ -51,7 +51,7 @@ def mining_action(game: Game, p: Player) -> list[Option]:
     if p.mining is None:
         return []
     for pl in p.planets:  # whether any is ``mineable``, at every action decision
-        if not pl.face_up and game.card(pl.card).is_asteroid:
+        if not pl.face_up and game.facts(pl.card).asteroid:
             return [Option(MINE_KEY, "Mining: discard your hand, mine 1 face-down Asteroid")]
     return []
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...decision import Option
 from ...effects import discard_from_hand, planet_to_empire
 from ...game import ask
 from ...kinds import K
@@ -32,7 +31,7 @@ def planet_from_discard(game: Game, p: Player, e: Effect, source: str | None) ->
     pile = game.s.planet_discard
     if not pile:
         return
-    opts = [Option(c, game.name(c), c) for c in pile]
+    opts = list(map(game.card_option, pile))
     (key,) = yield from ask(game, p.seat, K.PLANET_FROM_DISCARD, "Take which planet?", opts)
     pile.remove(key)
     planet_to_empire(game, p, key)
@@ -45,7 +44,7 @@ def thorough_probing(game: Game, p: Player, e: Effect, source: str | None) -> St
     cards." (The extra action is an ``extra_action`` op in the card data.)"""
     if not p.hand:
         return
-    opts = [Option(c, game.name(c), c) for c in p.hand]
+    opts = list(map(game.card_option, p.hand))
     keys = yield from ask(game, p.seat, K.DISCARD, "Discard how many cards (recon that many)?",
                           opts, 0, len(opts))
     discard_from_hand(game, p, keys)

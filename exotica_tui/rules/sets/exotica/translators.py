@@ -57,6 +57,8 @@ def translate_choice(game: Game, p: Player, role: str) -> Steps:
     Most players have no translator: asked at every boost and follow, that case makes no
     generator (the turn loop only iterates what it gets)."""
     p.turn.translating = None
+    if not empire(game, p).triggered and not p.turn.translations:
+        return ()  # nothing that may translate (translator_sources would find none)
     sources = translator_sources(game, p)
     return _ask_translate(game, p, role, sources) if sources else ()
 

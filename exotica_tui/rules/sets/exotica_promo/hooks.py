@@ -68,7 +68,7 @@ def crunch_time(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     surveys = [c for c in p.hand if game.card(c).kind == "role" and game.card(c).stack == "S"]
     if not surveys:
         return
-    opts = [Option(c, game.name(c), c) for c in surveys]
+    opts = list(map(game.card_option, surveys))
     keys = yield from ask(game, p.seat, K.DISCARD,
                           "Discard Survey cards: 1 additional action each?", opts, 0, len(opts))
     discard_from_hand(game, p, keys)
