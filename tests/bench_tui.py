@@ -206,11 +206,15 @@ def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
         text = app.text()
         if "Pass the keyboard" in text:
             time.sleep(COVER_QUIET + 0.1)  # the cover takes only an Enter after a pause
+        before = app.cpu()
         took, last = app.press(next_key(text))
         out["exotica_key"].append(took)
         out["exotica_last_byte"].append(last)
-        handoff = "Pass the keyboard" in text or "Pass the keyboard" in app.text()
+        shown = "Pass the keyboard" in app.text()
+        handoff = "Pass the keyboard" in text or shown
         out["exotica_handoff" if handoff else "exotica_same_seat"].append(took)
+        kind = "dismissed" if "Pass the keyboard" in text else "shown" if shown else "answer"
+        out.setdefault(f"kind_{kind}", []).append(app.cpu() - before)
     out["exotica_cpu"] = [(app.cpu() - cpu) / keys]
     app.close()
     mini = Pty(["--serve", "mini"])
@@ -278,7 +282,14 @@ def main() -> int:
     print(f"CPU per key (mean): exotica {cpu['exotica']:.1f} ms, minimal app {cpu['mini']:.1f} ms,"
           f" minimal app replacing the whole screen {cpu['mini_full']:.1f} ms: ratio"
           f" {cpu['exotica'] / cpu['mini_full']:.2f} (target 2)")
-    print(json.dumps({k: round(v, 1) for k, v in ms.items() if not k.endswith("_cpu")}
+    kinds = {k: totals.get(f"kind_{k}", [0.0]) for k in ("shown", "dismissed", "answer")}
+    names = ("a cover shown", "a cover taken away", "any other answer")
+    print("CPU per key by kind (the process's CPU before and after each key, in clock ticks: "
+          "means of many keys): " + ", ".join(
+              f"{name} {1000 * statistics.mean(v):.1f} ms ({len(v)} keys)"
+              for name, v in zip(names, kinds.values(), strict=True)))
+    print(json.dumps({k: round(v, 1) for k, v in ms.items()
+                      if not k.endswith("_cpu") and not k.startswith("kind_")}
                      | {f"{k}_cpu": round(v, 1) for k, v in cpu.items()}
                      | {f"{k}_first_cpu": round(v) for k, v in first.items()}))
     return 0

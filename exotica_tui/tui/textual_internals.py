@@ -33,7 +33,6 @@ PRIVATE_NAMES: list[tuple[object, str, tuple[str, ...]]] = [
     (App, "_start_widget", ("parent", "widget")),
     (OptionList, "_clear_caches", ()),
     (OptionList, "_on_resize", ()),
-    (Widget, "_on_hide", ("event",)),
     (Screen, "_compositor", ()),
     (Compositor, "render_update", ("full", "screen_stack")),
     (App, "_background_screens", ()),
@@ -133,12 +132,6 @@ class WrappedOptionList(Settled, OptionList):
     def _on_resize(self, event: events.Resize) -> None:
         """Textual calls the handler of every class in the MRO: ``prevent_default`` stops
         OptionList's own, which would drop the cache again."""
-        event.prevent_default()
-
-    def _on_hide(self, event: events.Hide) -> None:
-        """Keep the focus while hidden: the table hides below the handoff cover (not
-        drawn), and the list that had the focus has it again when the cover goes, with no
-        second frame for a focus change (Textual's own handler blurs a hidden widget)."""
         event.prevent_default()
 
 

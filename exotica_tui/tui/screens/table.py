@@ -8,7 +8,7 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.css.scalar import Scalar
 from textual.geometry import Size
 from textual.message import Message
@@ -20,7 +20,7 @@ from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
-from ..widgets.board import Panel, SettledScroll, SettledVertical
+from ..widgets.board import BlankHorizontal, BlankVertical, Panel, SettledScroll, SettledVertical
 from ..widgets.empire import EmpireBox
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
 from .handoff import HandoffCover
@@ -69,12 +69,13 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.drawn = False  # composed: ``is_mounted`` is still False during ``on_mount``
         self.notice = ""  # said once above the next prompt (what an undo did)
         self.drawn_wide: bool | None = None  # the breakpoint refresh_view drew for
+        self.table_below = 0  # rows the table is moved down by, below the screen (the cover)
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
         yield HandoffCover(id="handoff")
-        with Horizontal(id="body"):
-            with Vertical(id="left"):
+        with BlankHorizontal(id="body"):
+            with BlankVertical(id="left"):
                 yield Panel(id="roles")
                 yield Panel(id="supply")
                 # the leader and the player at the keyboard: no container of their own (one
@@ -138,16 +139,19 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.query_one("#keys", Panel).show(key_bar(self.shown_keys(), self.covered))
 
     def _hide_table(self) -> None:
-        """Wide, the table is not drawn at all while the cover is up (``visibility``: it
-        keeps its place and the focus): Textual renders and cuts every widget below a changed
-        line, covered or not, so the cover's frame drew the whole table again below it. Now
-        it draws only the cover, and the next player's table is drawn once, with Enter.
-        Narrow, the options' fit is measured from the drawn regions (``_fit_choices``), so
-        the table stays drawn below the cover."""
-        shown = "hidden" if self.covered and self.wide else "visible"
-        for part in self.query("#status, #body"):
-            if part.styles.visibility != shown:
-                part.styles.visibility = shown
+        """Wide, the table is not drawn at all while the cover is up: it is moved below the
+        screen (``offset``), keeping its layout, its drawn lines and the focus. Textual renders
+        and cuts every widget below a changed line, covered or not, so the cover's frame drew
+        the whole table again below it; hidden instead (``visibility``), every widget of the
+        table was told it was hidden and shown again, and repainted whole. Now the cover's
+        frame draws only the cover, and the next player's table is drawn once, with Enter,
+        redrawing only what changed. Narrow, the options' fit is measured from the drawn
+        table (``_fit_choices``), so it stays in place below the cover."""
+        below = self.size.height if self.covered and self.wide else 0
+        if below != self.table_below:
+            self.table_below = below
+            for part in self.query("#status, #body"):
+                part.styles.offset = (0, below)
 
     def shown_keys(self) -> list:
         """The app's own keys (the demo's quit), then the table's; a table of bots only has

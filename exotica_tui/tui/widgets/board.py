@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from ...rules.decision import Decision
@@ -124,6 +124,22 @@ class Panel(Settled, Static):
             return
         self.text = text
         self.update(text)
+
+
+class Blank:
+    """A container with no border and no content of its own (Textual's ``BLANK``): its lines
+    are one blank strip, not each rendered through its styles (a table's body and column
+    are repainted whole whenever their size changes or they come out from below the cover)."""
+
+    BLANK = True
+
+
+class BlankHorizontal(Blank, Settled, Horizontal):
+    """``#body``: two columns wide, one narrow (exotica.tcss)."""
+
+
+class BlankVertical(Blank, Settled, Vertical):
+    """``#left``."""
 
 
 class SettledScroll(Settled, VerticalScroll):
