@@ -170,6 +170,8 @@ class TableScreen(Settled, Hotkeys, Screen):
             return
         with self.app.batch_update():
             self._seat_next()
+            if self.drawn_wide != self.wide:  # nobody was seated: filled for the other width
+                self.refresh_view()
             self.covered = False
             self._show_cover()
 
@@ -207,8 +209,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         """The narrow and the wide table show different texts."""
         self._set_breakpoint(event.size.width)
         self._hide_table()
-        if self.drawn_wide != self.wide:
-            self.refresh_view()
+        if self.drawn_wide != self.wide and not (self.covered and self.wide):
+            self.refresh_view()  # wide, a covered table is filled as the cover goes
 
     def refresh_view(self) -> None:
         """Render the keyboard seat's view, and its pending decision if it is theirs."""
