@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -96,6 +97,7 @@ class TableScreen(Settled, Hotkeys, Screen):
     def on_mount(self) -> None:
         """Draw the table, or only the cover: the table below it follows the first frame."""
         self.drawn = True
+        self._set_breakpoint(self.size.width)
         self._show_cover()
         if not self.covered:
             self.refresh_view()
@@ -168,6 +170,8 @@ class TableScreen(Settled, Hotkeys, Screen):
             return
         with self.app.batch_update():
             self._seat_next()
+            if self.drawn_wide != self.wide:  # nobody was seated: filled for the other width
+                self.refresh_view()
             self.covered = False
             self._show_cover()
 
@@ -192,12 +196,21 @@ class TableScreen(Settled, Hotkeys, Screen):
         """Two columns and the log: the "-wide" breakpoint (120 columns and more)."""
         return self.has_class("-wide")
 
-    def on_resize(self) -> None:
-        """Textual has set the breakpoint class before this handler: the narrow and the wide
-        table show different texts."""
+    def _set_breakpoint(self, width: int) -> None:
+        """The breakpoint classes for ``width``, as Textual's own resize handler sets them, but
+        at once: that handler runs after this screen's ``on_resize`` and after ``on_mount``, so
+        a wide first screen was laid out and filled narrow, then its table drawn once under the
+        cover before it moved below the screen, then filled again wide."""
+        for at, name in self.HORIZONTAL_BREAKPOINTS:
+            self.set_class(width >= at and not any(
+                width >= other for other, _ in self.HORIZONTAL_BREAKPOINTS if other > at), name)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The narrow and the wide table show different texts."""
+        self._set_breakpoint(event.size.width)
         self._hide_table()
-        if self.drawn_wide != self.wide:
-            self.refresh_view()
+        if self.drawn_wide != self.wide and not (self.covered and self.wide):
+            self.refresh_view()  # wide, a covered table is filled as the cover goes
 
     def refresh_view(self) -> None:
         """Render the keyboard seat's view, and its pending decision if it is theirs."""

@@ -11,6 +11,8 @@ player deciding stay in view), so a box knows which seat it shows only after ``s
 
 from __future__ import annotations
 
+from copy import copy
+
 from rich.cells import cell_len
 from rich.segment import Segment
 from rich.text import Text
@@ -37,9 +39,16 @@ class Tiled(Visual):
         self.packed, self.box = packed.visualize(), box
         self.tiles = [Content.from_rich_text(t) for t in tiles]
         self.widest = [max(cell_len(line) for line in t.plain.split("\n")) for t in tiles]
+        self.drawn: tuple[tuple, list[Strip]] | None = None  # the last lines drawn, and for what
 
     def __str__(self) -> str:
         return "\n".join([str(self.packed), *(t.plain for t in self.tiles)])
+
+    def moved(self, box: EmpireBox) -> Tiled:
+        """The same empire in another box, with the lines drawn so far."""
+        tiled = copy(self)
+        tiled.box = box
+        return tiled
 
     def tile_widths(self, width: int) -> list[int]:
         """Each tile's text width in a box ``width`` cells wide."""
@@ -58,10 +67,21 @@ class Tiled(Visual):
 
     def render_strips(self, width: int, height: int | None, style: Style,
                       options: RenderOptions) -> list[Strip]:
+        """The lines, drawn once for a width and styles: a seat's empire moves from box to box
+        as the keyboard changes hands, and the box it lands in draws the lines the box it
+        left drew (``EmpireBox.show``)."""
+        tile_style = self.box.get_visual_style("empire--tile")
+        edge_style = self.box.get_visual_style("empire--edge")
+        key = (width, height, style, tile_style, edge_style)
+        if self.drawn is None or self.drawn[0] != key:
+            self.drawn = key, self._draw(width, height, style, tile_style, edge_style, options)
+        return list(self.drawn[1])
+
+    def _draw(self, width: int, height: int | None, style: Style, tile_style: Style,
+              edge_style: Style, options: RenderOptions) -> list[Strip]:
         strips = self.packed.render_strips(width, None, style, options)
         base = style.rich_style
-        tile_style = self.box.get_visual_style("empire--tile")
-        edge = Segment(TILE_EDGE, self.box.get_visual_style("empire--edge").rich_style)
+        edge = Segment(TILE_EDGE, edge_style.rich_style)
         margin, pad = Segment(" " * TILE_MARGIN, base), Segment(" ", tile_style.rich_style)
         for tile, inner in zip(self.tiles, self.tile_widths(width), strict=True):
             for line in tile.render_strips(inner, None, tile_style, options):
@@ -101,6 +121,11 @@ class EmpireBox(Panel):
         self.display = pv is not None
         if pv is None:
             return
+        drawn = DRAWN.get(pv.seat)
+        if drawn is not None and drawn[0] == shown:  # this empire as another box drew it
+            self.text, self.mining, self.fleet, tiled = drawn[1]
+            self.update(tiled.moved(self))
+            return
         packed: Packed = render.empire(game, pv, active, me, wide, fleet is None)
         if open_hand is not None:
             packed.add("  Hand (open): ", [game.name(c) for c in open_hand], sep=", ")
@@ -108,5 +133,12 @@ class EmpireBox(Panel):
         self.mining = render.mining_tile(game, pv.mining, tile) if pv.mining else None
         self.fleet = (ships.fleet_tile(game, pv.fleet_tile, fleet)
                       if pv.fleet_tile and fleet else None)
-        self.update(Tiled(packed, [t for t in (self.mining, self.fleet) if t is not None],
-                          self))
+        tiled = Tiled(packed, [t for t in (self.mining, self.fleet) if t is not None], self)
+        DRAWN[pv.seat] = shown, (packed, self.mining, self.fleet, tiled)
+        self.update(tiled)
+
+
+# Per seat, the last empire a box was given and what it drew: when the keyboard changes hands,
+# the seats move between the table's boxes (the leader and the player deciding first), and a
+# seat whose empire did not change is drawn from these, not packed and rendered again.
+DRAWN: dict[int, tuple[tuple, tuple]] = {}
