@@ -141,4 +141,6 @@ class EmpireBox(Panel):
 # Per seat, the last empire a box was given and what it drew: when the keyboard changes hands,
 # the seats move between the table's boxes (the leader and the player deciding first), and a
 # seat whose empire did not change is drawn from these, not packed and rendered again.
+# At most one entry a seat number (five), each replaced by the next game's: a reuse needs the
+# same ``shown``, whose game compares by identity, so nothing is taken across games or apps.
 DRAWN: dict[int, tuple[tuple, tuple]] = {}
