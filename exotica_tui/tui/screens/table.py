@@ -201,9 +201,9 @@ class TableScreen(Settled, Hotkeys, Screen):
         at once: that handler runs after this screen's ``on_resize`` and after ``on_mount``, so
         a wide first screen was laid out and filled narrow, then its table drawn once under the
         cover before it moved below the screen, then filled again wide."""
-        for at, name in self.HORIZONTAL_BREAKPOINTS:
-            self.set_class(width >= at and not any(
-                width >= other for other, _ in self.HORIZONTAL_BREAKPOINTS if other > at), name)
+        reached = [name for at, name in sorted(self.HORIZONTAL_BREAKPOINTS) if width >= at]
+        for _, name in self.HORIZONTAL_BREAKPOINTS:  # the highest reached, as Textual's rule
+            self.set_class(name == reached[-1], name)
 
     def on_resize(self, event: events.Resize) -> None:
         """The narrow and the wide table show different texts."""
