@@ -20,7 +20,14 @@ from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
-from ..widgets.board import BlankHorizontal, BlankVertical, Panel, SettledScroll, SettledVertical
+from ..widgets.board import (
+    BlankHorizontal,
+    BlankVertical,
+    LogPanel,
+    Panel,
+    SettledScroll,
+    SettledVertical,
+)
 from ..widgets.empire import Empire, EmpireBox, draw_empire
 from ..widgets.others import OthersView
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
@@ -39,7 +46,6 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 
 HAND_ROWS, CHOICE_ROWS = 6, 8  # narrow: the most the hand and the options take (the sheet)
-LOG_LINES = 40  # log entries drawn before the log panel has a size
 COVER_QUIET = 1.0  # seconds: Enter passes the cover only after this long without any key
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
@@ -89,7 +95,7 @@ class TableScreen(Settled, Hotkeys, Screen):
                 with SettledScroll(id="hand-box"):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
-                yield Panel(id="log")
+                yield LogPanel(id="log")
         yield Panel(id="keys")
 
     def on_mount(self) -> None:
@@ -227,9 +233,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         self._show_empires(view)
         self.query_one("#hand", Panel).show(
             board.hand_text(game, view.players[me].hand or [], view.players[me].name))
-        if self.wide:  # each entry takes a line at least: no more than fit below the title
-            log = self.query_one("#log", Panel)
-            log.show(board.log_text(view, max(log.content_size.height - 1, 0) or LOG_LINES))
+        if self.wide:
+            self.query_one(LogPanel).show(view.log)
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me and s.is_human(me):

@@ -41,6 +41,7 @@ class OthersView(Settled, ScrollView, can_focus=False):
         self.gap = 0
         self.parts: list[Visual | str | None] = []  # each empire, its gap (None), the piles
         self.room = Size(0, 0)  # the content size the lines were drawn for
+        self.laid_out: tuple | None = None  # the sizes of the last layout
         self.lines: list[Strip] = []
 
     def show(self, empires: list[Empire], piles: Packed | None = None, gap: int = 0) -> None:
@@ -85,11 +86,17 @@ class OthersView(Settled, ScrollView, can_focus=False):
 
     def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
         """A new size draws the lines for it in the layout that sets it (a Resize event would
-        come a frame later, after a frame of the old lines)."""
+        come a frame later, after a frame of the old lines). Nothing changed, nothing is done:
+        ``ScrollView`` compares its own virtual size with the compositor's (never the same
+        here), so it updated and redrew its scrollbar in every layout."""
         room = size - self.styles.gutter.totals
         if room != self.room:
             self.room = room
             self.set_reactive(OthersView.virtual_size, self._draw(room))
+        laid_out = (size, self.virtual_size, container_size)
+        if laid_out == self.laid_out:
+            return False
+        self.laid_out = laid_out
         return super()._size_updated(size, virtual_size, container_size, layout)
 
     def render_line(self, y: int) -> Strip:
