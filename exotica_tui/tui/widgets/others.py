@@ -39,21 +39,27 @@ class OthersView(Settled, ScrollView, can_focus=False):
         self.empires: list[Empire] = []
         self.piles: Packed | None = None
         self.gap = 0
-        self.parts: list[Visual | str | None] = []  # each empire, its gap (None), the piles
+        self.parts: list[Empire | Packed | str | None] = []  # each empire, its gap, the piles
+        self.drawn: dict[tuple, tuple[object, list[Strip]]] = {}  # a part's lines, by width
         self.room = Size(0, 0)  # the content size the lines were drawn for
         self.laid_out: tuple | None = None  # the sizes of the last layout
         self.lines: list[Strip] = []
 
     def show(self, empires: list[Empire], piles: Packed | None = None, gap: int = 0) -> None:
-        """Draw these empires and piles (None: none); unchanged, nothing is drawn again."""
+        """Draw these empires and piles (None: none); unchanged, nothing is drawn again, and
+        a part shown before (the same empire, equal piles) keeps its drawn lines."""
+        if piles is not None and piles == self.piles:
+            piles = self.piles
         if (empires, piles, gap) == (self.empires, self.piles, self.gap):
             return
         self.empires, self.piles, self.gap = empires, piles, gap
         self.parts = []
         for empire in empires:
-            self.parts += [empire.tiled.moved(self), *[None] * gap]
+            self.parts += [empire, *[None] * gap]
         if piles is not None:
-            self.parts += [RULE, piles.visualize()]
+            self.parts += [RULE, piles]
+        self.drawn = {key: drawn for key, drawn in self.drawn.items()
+                      if any(drawn[0] is part for part in self.parts)}
         if self.room:
             self.virtual_size = self._draw(self.room)
         self.refresh()
@@ -80,8 +86,14 @@ class OthersView(Settled, ScrollView, can_focus=False):
                 rule = self.get_visual_style("others--rule").rich_style
                 lines.append(Strip([Segment(part * width, rule)], width))
             else:
-                lines += [line.extend_cell_length(width, style.rich_style)
-                          for line in Visual.to_strips(self, part, width, None, style)]
+                key = (id(part), width, style)  # the part is kept with its lines: ids stay
+                if key not in self.drawn:
+                    visual = part.tiled.moved(self) if isinstance(part, Empire) else (
+                        part.visualize())
+                    self.drawn[key] = part, [
+                        line.extend_cell_length(width, style.rich_style)
+                        for line in Visual.to_strips(self, visual, width, None, style)]
+                lines += self.drawn[key][1]
         return lines
 
     def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
