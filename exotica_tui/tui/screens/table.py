@@ -83,8 +83,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         yield HandoffCover(id="handoff")
         with BlankHorizontal(id="body"):
             with BlankVertical(id="left"):
-                yield Panel(id="roles")
-                yield Panel(id="supply")
+                yield Panel(id="roles")  # and the supply below them: one widget fewer
                 # the leader and the player at the keyboard: no container of their own (one
                 # widget fewer to lay out and draw over every changed line)
                 yield EmpireBox(classes="empire focus", id="focus")
@@ -228,8 +227,8 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.query_one("#status", Panel).show(
             board.status_line(game, view, view.players[me].name if s.is_human(me) else "nobody",
                               s.auto_log))
-        self.query_one("#roles", Panel).show(board.roles_text(game, view, self.wide))
-        self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
+        self.query_one("#roles", Panel).show(board.roles_text(game, view, self.wide).add(
+            board.supply_text(game, view, self.wide), []))
         self._show_empires(view)
         self.query_one("#hand", Panel).show(
             board.hand_text(game, view.players[me].hand or [], view.players[me].name))
@@ -277,7 +276,7 @@ class TableScreen(Settled, Hotkeys, Screen):
             hand = min(rows("#hand"), HAND_ROWS) + 1  # and its border
             focus = sum(box.get_content_height(room, room, width - 2)
                         for box in self.query(".focus") if box.display)
-            fit = height - (rows("#status") + rows("#roles") + rows("#supply") + focus
+            fit = height - (rows("#status") + rows("#roles") + focus
                             + hand + rows("#prompt-title")
                             + 1 + 3)  # the key bar and three more borders
             want = choices.get_content_height(room, room, width - 3)  # its scrollbar gutter
