@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from textual import events
+
 from exotica_tui.tui.screens.info import EmpiresScreen
 from exotica_tui.tui.screens.table import TableScreen
 
@@ -48,5 +50,29 @@ async def test_e_scrolls_the_others_when_they_are_shown():
         else:
             raise AssertionError("the others' empires never needed scrolling")
         table = app.screen
+        top = screen_text(app)
         await press(pilot, "e")
-        assert app.screen is table and box.scroll_y > 0
+        assert app.screen is table and box.scroll_y > 0 and screen_text(app) != top
+        box.scroll_home(animate=False)
+        await pilot.pause()
+        assert screen_text(app) == top
+
+
+async def test_the_wheel_scrolls_the_others():
+    """The others' empires are one widget that scrolls itself: the mouse wheel over it scrolls
+    them as over any scrolling box."""
+    app = make_app(["Ann", "Bob", "Cy", "Dee", "Eve"], seed=5, sets=["base", "escalation"])
+    rng = random.Random(1)
+    async with app.run_test(size=(120, 30)) as pilot:
+        for _ in range(200):
+            await pilot.pause()
+            if (isinstance(app.screen, TableScreen) and not covered(app)
+                    and (box := app.screen.query_one("#empires")).max_scroll_y > 0):
+                break
+            assert await step(pilot, app, rng) != "over"
+        else:
+            raise AssertionError("the others' empires never needed scrolling")
+        top = screen_text(app)
+        box.post_message(events.MouseScrollDown(box, 1, 1, 0, 1, 0, False, False, False))
+        await pilot.pause()
+        assert box.scroll_y > 0 and screen_text(app) != top
