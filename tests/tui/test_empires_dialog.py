@@ -73,6 +73,8 @@ async def test_the_wheel_scrolls_the_others():
         else:
             raise AssertionError("the others' empires never needed scrolling")
         top = screen_text(app)
+        assert box.show_vertical_scrollbar  # the lines are drawn beside it
+        assert box.virtual_size.width == box.size.width - box.styles.scrollbar_size_vertical
         box.post_message(events.MouseScrollDown(box, 1, 1, 0, 1, 0, False, False, False))
         await pilot.pause()
         assert box.scroll_y > 0 and screen_text(app) != top

@@ -66,14 +66,29 @@ class OthersView(Settled, ScrollView, can_focus=False):
 
     def _draw(self, room: Size) -> Size:
         """The lines for ``room``; narrower by the scrollbar when they do not fit its height
-        (as a scrolling container arranges its children)."""
+        (as a scrolling container arranges its children). Parts whose rows alone overflow
+        are drawn only at the narrower width."""
         width, height = room
-        self.lines = self._lines(width)
         bar = self.styles.scrollbar_size_vertical
-        if len(self.lines) > height and bar and width > bar:
+        barless = bar == 0 or width <= bar
+        if barless or self._fewest_lines() <= height:
+            self.lines = self._lines(width)
+            barless = barless or len(self.lines) <= height
+        if not barless:
             width -= bar
             self.lines = self._lines(width)
         return Size(width, len(self.lines))
+
+    def _fewest_lines(self) -> int:
+        """The lines the parts take at any width: each row of a text one at least."""
+        rows = 0
+        for part in self.parts:
+            if isinstance(part, Empire):
+                rows += len(part.text.rows) + sum(
+                    tile.plain.count("\n") + 1 for tile in (part.mining, part.fleet) if tile)
+            else:
+                rows += len(part.rows) if isinstance(part, Packed) else 1
+        return rows
 
     def _lines(self, width: int) -> list[Strip]:
         style = self.visual_style
