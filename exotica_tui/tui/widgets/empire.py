@@ -32,6 +32,10 @@ from .board import Panel
 
 TILE_MARGIN, TILE_EDGE = 2, "▌"  # a tile's indent, and its left edge (a border "outer")
 DRAWN_SIZES = 4  # the most sizes and styles an empire keeps its drawn lines for
+TILE_CSS = """
+BOX > .empire--tile { background: $boost; }
+BOX > .empire--edge { background: $boost; color: $accent; }
+"""  # the tiles' styles, for any widget that draws empires (BOX: its class)
 
 
 class Tiled(Visual):
@@ -135,10 +139,7 @@ class EmpireBox(Panel):
     """One empire (the table's empires in focus, the empires dialog)."""
 
     COMPONENT_CLASSES = {"empire--tile", "empire--edge"}
-    DEFAULT_CSS = """
-    EmpireBox > .empire--tile { background: $boost; }
-    EmpireBox > .empire--edge { background: $boost; color: $accent; }
-    """
+    DEFAULT_CSS = TILE_CSS.replace("BOX", "EmpireBox")
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)

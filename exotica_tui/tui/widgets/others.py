@@ -18,7 +18,7 @@ from textual.visual import Visual
 
 from ..packed import Packed
 from ..textual_internals import Settled
-from .empire import Empire
+from .empire import TILE_CSS, Empire
 
 RULE = "─"  # the line above the piles, as a ``solid`` top border draws it
 
@@ -27,10 +27,8 @@ class OthersView(Settled, ScrollView, can_focus=False):
     """Each empire (``gap`` blank lines below each), then the piles below a rule."""
 
     COMPONENT_CLASSES = {"empire--tile", "empire--edge", "others--rule"}
-    DEFAULT_CSS = """
+    DEFAULT_CSS = TILE_CSS.replace("BOX", "OthersView") + """
     OthersView { overflow-x: hidden; }
-    OthersView > .empire--tile { background: $boost; }
-    OthersView > .empire--edge { background: $boost; color: $accent; }
     OthersView > .others--rule { color: $primary; }
     """
 
