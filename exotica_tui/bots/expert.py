@@ -51,10 +51,11 @@ class Style:
     horizon: int  # turns a rollout plays
     near_end: bool  # play the game out when its end is near, not only once triggered
     follow: int  # budgets a follow decision may spend at most (0: answered as greedy)
+    temper: float | None = None  # the others' worths as one (worlds.rival; None: their mean)
 
 
 TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1)
-MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1)
+MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1, 0.0)
 
 
 class ExpertBot(Bot):
@@ -85,7 +86,7 @@ class ExpertBot(Bot):
         while spent < allowed or not spent:  # one round at least, even overdrawn
             seed = self.rng.randrange(1 << 30)
             for key in alive:
-                value, steps = self.rollout(view, decision, key, seed, horizon)
+                value, steps = self.rollout(view, decision, key, seed, horizon, style.temper)
                 total[key] += value
                 spent += steps
             if len(alive) > 2:  # every survivor has met the same worlds
@@ -94,7 +95,7 @@ class ExpertBot(Bot):
         return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
 
     def rollout(self, view: GameView, decision: Decision, key: str, seed: int,
-                horizon: int) -> tuple[float, int]:
+                horizon: int, temper: float | None = None) -> tuple[float, int]:
         """The standing after playing ``key`` in the world ``seed`` imagines, and the number
         of decisions that cost (the imagining counts as one)."""
         game, first = imagine(view, random.Random(seed), decision.kind,
@@ -110,7 +111,9 @@ class ExpertBot(Bot):
                 break
             game.answer(self.greedy.choose(RolloutView(game, d.player), d))
             steps += 1
-        return (outcome(game, view.seat) if game.is_over else standing(game, view.seat)), steps
+        if game.is_over:
+            return outcome(game, view.seat), steps
+        return standing(game, view.seat, temper), steps
 
 
 def is_follow(view: GameView, decision: Decision) -> bool:
