@@ -4,7 +4,8 @@ At the decisions that shape a turn (the action and the role it leads) it takes t
 judgement's candidates, imagines worlds consistent with its view (other hands, deck orders and
 face-down planets sampled by ``worlds.imagine``), plays each candidate in each world with
 greedy players at every seat until ``HORIZON`` turns have passed, and scores the end position
-against the other seats (``worlds.standing``). Every candidate meets the same worlds (common
+against the other seats (``worlds.standing``; at 3-5 seats against a soft maximum of theirs, so
+it plays to win, not to beat the average seat). Every candidate meets the same worlds (common
 random numbers); after each world the weakest candidate is dropped (successive halving), so
 the budget goes to the close calls. Every other decision is answered as the greedy bot does.
 
@@ -44,7 +45,9 @@ SAVED = 5  # budgets one searched decision may spend at most (of those saved)
 class Style:
     """How widely and how far to look. At 3-5 seats a turn holds every other seat's follow, so
     a rollout costs about twice as much: fewer candidates, one turn, and only a triggered end
-    is played out (a whole last round of 3-5 seats would use the budget in one world)."""
+    is played out (a whole last round of 3-5 seats would use the budget in one world); the
+    leaf is judged against the others' soft maximum (``temper`` points, ``worlds.rival``): the
+    leader weighs most, as a win needs (the README's 4-seat figures)."""
 
     candidates: dict[str, int]  # greedy's best options searched, per decision kind
     margin: float  # options greedy rates this much below the best are not searched
@@ -55,7 +58,7 @@ class Style:
 
 
 TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1)
-MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1, 0.0)
+MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1, 2.0)
 
 
 class ExpertBot(Bot):
