@@ -58,7 +58,7 @@ class Style:
 
 
 TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1)
-MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1, 2.0)
+MANY = Style({"action": 4, "role": 4}, 4.0, 1, False, 1, 2.0)
 
 
 class ExpertBot(Bot):
