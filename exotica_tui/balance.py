@@ -149,7 +149,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return 1 if data["errors"] else 0
 
 
-def add_parser(sub, parse_sets, parse_bots, parse_positive) -> None:
+def add_parser(sub, parse_sets, parse_bots, parse_positive, add_jobs) -> None:
     """The ``balance`` subcommand (cli.py passes its argument parsers)."""
     p = sub.add_parser("balance", help="a bot tournament: how often the holder of each card won")
     p.add_argument("--games", type=int, default=200)
@@ -159,7 +159,7 @@ def add_parser(sub, parse_sets, parse_bots, parse_positive) -> None:
     p.add_argument("--scenarios", choices=["none", "random", "draft"], default="none")
     p.add_argument("--think", type=parse_positive, metavar="SECONDS",
                    help="the expert bot's time per decision")
-    p.add_argument("--jobs", type=int, default=1, metavar="N", help="processes to play in")
+    add_jobs(p)
     p.add_argument("--json", action="store_true")
     p.add_argument("--chart", type=Path, metavar="FILE.svg",
                    help="where to write the chart (default balance.svg)")

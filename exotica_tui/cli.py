@@ -39,6 +39,30 @@ def parse_speed(text: str) -> float:
     return speed
 
 
+def cores() -> int:
+    """The cores this process may run on: the affinity mask where the platform has one (a
+    container or ``taskset`` narrows it), else the machine's count."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def parse_jobs(text: str) -> int:
+    jobs = int(text)
+    if jobs < 1:
+        raise argparse.ArgumentTypeError("at least 1 process")
+    return jobs
+
+
+def add_jobs(parser: argparse.ArgumentParser) -> None:
+    """``--jobs N``, by default every core this process may use (issue 13: the games are
+    spread over processes with the same seeds and the same result as one process)."""
+    parser.add_argument("--jobs", type=parse_jobs, default=cores(), metavar="N",
+                        help="play the games in N processes (default: one per core, here "
+                        "%(default)s; the same games and the same result as one)")
+
+
 def parse_bots(text: str) -> list[str]:
     from .bots import BOTS, known_bot
 
@@ -241,8 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the same as --check none")
     p_sim.add_argument("--think", type=parse_speed, metavar="SECONDS",
                        help="the expert bot's time per decision (a calibrated budget)")
-    p_sim.add_argument("--jobs", type=int, default=1, metavar="N",
-                       help="play the games in N processes (same games, same result)")
+    add_jobs(p_sim)
     p_sim.add_argument("--json", action="store_true")
     p_sim.add_argument("--save-dir", type=Path, help="write every game as a save file here")
     p_sim.add_argument("--stop-after", type=int, metavar="N",
@@ -251,7 +274,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .balance import add_parser as add_balance
 
-    add_balance(sub, parse_sets, parse_bots, parse_speed)
+    add_balance(sub, parse_sets, parse_bots, parse_speed, add_jobs)
 
     p_load = sub.add_parser("load", help="continue the game of a save file")
     p_load.add_argument("file", type=Path)

@@ -197,9 +197,13 @@ def play_indexed(plan: Plan, i: int) -> tuple[dict, Game | None]:
     return stats, game
 
 
-def play_remote(plan: Plan, i: int) -> tuple[dict, None]:
-    """``play_indexed`` in a worker process: the game comes back as its record only."""
-    return play_indexed(plan, i)[0], None
+def play_remote(plan: Plan, i: int, record: bool) -> tuple[dict, None]:
+    """``play_indexed`` in a worker process: the game comes back as its record only, and
+    only if the caller reads the games (a record is most of what a worker sends back)."""
+    stats = play_indexed(plan, i)[0]
+    if not record:
+        stats.pop("record", None)
+    return stats, None
 
 
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
@@ -216,6 +220,7 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
     plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think,
                 five_without_escalation)
     plan.refuse()
+    jobs = min(jobs, games)  # a process for no game would only cost its start
     totals = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter()}
     errors = []
     completed = 0
@@ -225,7 +230,9 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         if pool is None:
             outcomes = (play_indexed(plan, i) for i in range(games))
         else:
-            outcomes = pool.map(play_remote, [plan] * games, range(games))
+            outcomes = pool.map(play_remote, [plan] * games, range(games),
+                                [on_game is not None] * games,
+                                chunksize=max(1, games // (jobs * 8)))  # the tail balanced
         for stats, game in outcomes:
             for key in totals:
                 totals[key] += stats[key]

@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from exotica_tui.cli import main
 
 
@@ -76,7 +78,7 @@ def test_sim_checks_are_selectable_and_the_replay_is_always_compared(capsys, mon
     seen = {}
     for check in ("every", "end", "none"):
         calls.update(invariants=0, replays=0)
-        argv = ["sim", "--games", "3", "--players", "2-4", "--seed", "4", "--json"]
+        argv = ["sim", "--games", "3", "--players", "2-4", "--seed", "4", "--json", "--jobs", "1"]
         assert main([*argv, "--check", check]) == 0
         out = json.loads(capsys.readouterr().out)
         seen[check] = (out["decisions"], dict(calls))
@@ -110,3 +112,22 @@ def test_the_app_starts_without_collections_and_leaves_the_collector_on(monkeypa
     monkeypatch.setattr(app, "run_app", lambda args, loaded=None: seen.append(gc.isenabled()) or 0)
     assert main(["--players", "2"]) == 0
     assert seen == [False] and gc.isenabled()
+
+
+def test_sim_and_balance_play_on_every_core_unless_told(monkeypatch):
+    """Issue 13, target 4: ``--jobs`` defaults to one process per core this process may use."""
+    from exotica_tui import cli
+
+    monkeypatch.setattr(cli.os, "sched_getaffinity", lambda pid: {0, 1, 2}, raising=False)
+    assert cli.build_parser().parse_args(["sim"]).jobs == 3
+    assert cli.build_parser().parse_args(["balance"]).jobs == 3
+    assert cli.build_parser().parse_args(["sim", "--jobs", "1"]).jobs == 1
+    with pytest.raises(SystemExit):
+        cli.build_parser().parse_args(["sim", "--jobs", "0"])
+
+
+def test_a_sim_in_processes_reads_each_game_it_is_given(tmp_path):
+    """Workers send a game's record back only when the games are read (``--save-dir``)."""
+    assert main(["sim", "--games", "3", "--seed", "5", "--jobs", "2", "--no-check",
+                 "--save-dir", str(tmp_path)]) == 0
+    assert len(list(tmp_path.iterdir())) == 3

@@ -13,7 +13,6 @@ from exotica_tui.tui import render, ships
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.handoff import public_table
 from exotica_tui.tui.session import Seat, Setup
-from exotica_tui.tui.widgets.empire import EmpireBox
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from ..rules.builders import changed_catalog
@@ -163,4 +162,4 @@ async def test_a_game_without_escalation_has_no_fleet_tile():
     app = make_app(["Ann", "Bob"], seed=3, sets=["base", "exotica"])
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter")
-        assert not any(box.display and box.fleet for box in app.screen.query(EmpireBox))
+        assert not any(e.fleet for e in app.screen.shown_empires())

@@ -7,7 +7,6 @@ import pytest
 
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.tui import render
-from exotica_tui.tui.widgets.empire import EmpireBox
 
 from ..rules.builders import changed_catalog
 from .driver import make_app, press, screen_text
@@ -43,7 +42,7 @@ async def test_each_exotica_empire_shows_its_tile(size, mine):
         await press(pilot, "enter")
         await pilot.pause()
         game, me = app.session.game, app.session.keyboard
-        shown = [box for box in app.screen.query(EmpireBox) if box.display and box.mining]
+        shown = [e for e in app.screen.shown_empires() if e.mining]
         assert len(shown) == 2
         left = app.screen.query_one("#left").region.width  # the empires' column, no more
         drawn = " ".join(line[:left] for line in screen_text(app).splitlines())
@@ -59,4 +58,4 @@ async def test_a_base_game_has_no_tile():
     app = make_app(["Ann", "Bob"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter")
-        assert not any(box.display and box.mining for box in app.screen.query(EmpireBox))
+        assert not any(e.mining for e in app.screen.shown_empires())

@@ -9,7 +9,6 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.css.scalar import Scalar
 from textual.geometry import Size
 from textual.message import Message
@@ -21,8 +20,16 @@ from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board
-from ..widgets.board import BlankHorizontal, BlankVertical, Panel, SettledScroll, SettledVertical
-from ..widgets.empire import EmpireBox
+from ..widgets.board import (
+    BlankHorizontal,
+    BlankVertical,
+    LogPanel,
+    Panel,
+    SettledScroll,
+    SettledVertical,
+)
+from ..widgets.empire import Empire, EmpireBox, draw_empire
+from ..widgets.others import OthersView
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
 from .handoff import HandoffCover
 
@@ -39,7 +46,6 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 
 HAND_ROWS, CHOICE_ROWS = 6, 8  # narrow: the most the hand and the options take (the sheet)
-LOG_LINES = 40  # log entries drawn before the log panel has a size
 COVER_QUIET = 1.0  # seconds: Enter passes the cover only after this long without any key
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
@@ -77,21 +83,18 @@ class TableScreen(Settled, Hotkeys, Screen):
         yield HandoffCover(id="handoff")
         with BlankHorizontal(id="body"):
             with BlankVertical(id="left"):
-                yield Panel(id="roles")
-                yield Panel(id="supply")
+                yield Panel(id="roles")  # and the supply below them: one widget fewer
                 # the leader and the player at the keyboard: no container of their own (one
                 # widget fewer to lay out and draw over every changed line)
                 yield EmpireBox(classes="empire focus", id="focus")
                 yield EmpireBox(classes="empire focus")
-                with SettledScroll(id="empires"):  # the others, in turn order ([e] scrolls)
-                    for _ in range(len(self.session.seats) - 1):
-                        yield EmpireBox(classes="empire")
-                    yield Panel(id="piles")  # wide: the techs and planets, where room is left
+                # the others in turn order ([e] scrolls); wide, the techs and planets below
+                yield OthersView(id="empires")
             with SettledVertical(id="right"):
                 with SettledScroll(id="hand-box"):
                     yield Panel(id="hand")
                 yield PromptPanel(id="prompt")
-                yield Panel(id="log")
+                yield LogPanel(id="log")
         yield Panel(id="keys")
 
     def on_mount(self) -> None:
@@ -224,16 +227,13 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.query_one("#status", Panel).show(
             board.status_line(game, view, view.players[me].name if s.is_human(me) else "nobody",
                               s.auto_log))
-        self.query_one("#roles", Panel).show(board.roles_text(game, view, self.wide))
-        self.query_one("#supply", Panel).show(board.supply_text(game, view, self.wide))
+        self.query_one("#roles", Panel).show(board.roles_text(game, view, self.wide).add(
+            board.supply_text(game, view, self.wide), []))
         self._show_empires(view)
-        if self.wide:
-            self.query_one("#piles", Panel).show(board.piles_text(game, view))
         self.query_one("#hand", Panel).show(
             board.hand_text(game, view.players[me].hand or [], view.players[me].name))
-        if self.wide:  # each entry takes a line at least: no more than fit below the title
-            log = self.query_one("#log", Panel)
-            log.show(board.log_text(view, max(log.content_size.height - 1, 0) or LOG_LINES))
+        if self.wide:
+            self.query_one(LogPanel).show(view.log)
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me and s.is_human(me):
@@ -276,7 +276,7 @@ class TableScreen(Settled, Hotkeys, Screen):
             hand = min(rows("#hand"), HAND_ROWS) + 1  # and its border
             focus = sum(box.get_content_height(room, room, width - 2)
                         for box in self.query(".focus") if box.display)
-            fit = height - (rows("#status") + rows("#roles") + rows("#supply") + focus
+            fit = height - (rows("#status") + rows("#roles") + focus
                             + hand + rows("#prompt-title")
                             + 1 + 3)  # the key bar and three more borders
             want = choices.get_content_height(room, room, width - 3)  # its scrollbar gutter
@@ -301,25 +301,39 @@ class TableScreen(Settled, Hotkeys, Screen):
     def _show_empires(self, view: GameView) -> None:
         """The leader and the player at the keyboard in view above the others (in turn order
         from the leader), so whoever decides sees their own empire beside the leader's."""
-        s, game, me, n = self.session, self.session.game, view.seat, len(view.players)
+        s, game, me = self.session, self.session.game, view.seat
         order, hands = from_leader(view), shown_hands(s, me)
         focus = [view.active] if me == view.active else [view.active, me]
-        rest = [seat for seat in order if seat not in focus]
-        boxes = list(self.query(EmpireBox))
-        for box, seat in zip(boxes, [*focus, *([None] * (2 - len(focus))), *rest,
-                                     *([None] * n)], strict=False):
-            pv = view.players[seat] if seat is not None else None
+
+        def shown(seat: int) -> tuple:
+            pv = view.players[seat]
             tile = ("full" if self.wide else "short") if seat == me else "line"
             # 80 columns: only the player at the keyboard in their own turn gets a Fleet tile;
             # following, with Escalation's tile too, both empires fit with one-line tiles
             fleet = tile if self.wide or seat == me == view.active else None
-            if fleet is None and tile == "short" and pv is not None and pv.fleet_tile:
+            if fleet is None and tile == "short" and pv.fleet_tile:
                 tile = "line"
-            box.show(game, pv, seat == view.active, seat == me and s.is_human(me), tile,
-                     hands.get(seat), self.wide, fleet)
+            return (game, pv, seat == view.active, seat == me and s.is_human(me), tile,
+                    hands.get(seat), self.wide, fleet)
 
-    def empire_of(self, seat: int) -> EmpireBox:
-        return next(box for box in self.query(EmpireBox) if box.seat == seat)
+        for box, seat in zip(self.query(EmpireBox), [*focus, None], strict=False):
+            if seat is None:
+                box.show(game, None)
+            else:
+                box.show(*shown(seat))
+        self.query_one(OthersView).show(
+            [draw_empire(*shown(seat)) for seat in order if seat not in focus],
+            board.piles_text(game, view) if self.wide else None, gap=1 if self.wide else 0)
+
+    def empire_of(self, seat: int) -> EmpireBox | Empire:
+        """The box or the drawn empire that shows ``seat``."""
+        return next((box for box in self.query(EmpireBox) if box.seat == seat),
+                    None) or next(e for e in self.query_one(OthersView).empires if e.seat == seat)
+
+    def shown_empires(self) -> list[EmpireBox | Empire]:
+        """Every empire drawn on the table (the leader's and the deciding player's first)."""
+        return [*(box for box in self.query(EmpireBox) if box.display),
+                *self.query_one(OthersView).empires]
 
     class UndoAsked(Message):
         """``u``: the app takes back an answer (answers reach it as PromptPanel.Answered)."""
@@ -330,7 +344,7 @@ class TableScreen(Settled, Hotkeys, Screen):
     def action_empires(self) -> None:
         """Scroll the empires a page down, and back to the top after the last page; when the
         options took their rows (narrow), show every empire in a dialog instead."""
-        box = self.query_one("#empires", VerticalScroll)
+        box = self.query_one(OthersView)
         if not box.display:
             from .info import EmpiresScreen
 

@@ -8,12 +8,17 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import Visual
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules.decision import Decision
 from ...rules.game import Game
 from ...rules.roletable import STACK_NAMES
-from ...rules.views import GameView
+from ...rules.views import GameView, LogView
 from ...rules.words import count
 from .. import render
 from ..packed import Packed
@@ -89,14 +94,6 @@ def piles_text(game: Game, view: GameView) -> Packed:
     return out.add("Planet deck: ", deck, sep=" · ", indent=2)
 
 
-def log_text(view: GameView, lines: int) -> Text:
-    """The latest log lines, newest first (a short panel cuts off only old news)."""
-    out = Text("Log, newest first ([l] full)", style="bold")
-    for entry in reversed(view.log[-lines:]):
-        out.append("\n" + entry.text, style="italic" if entry.private else "")
-    return out
-
-
 def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
     """The prompt while another seat decides; narrow tables show no log panel, so the latest
     lines go here (a bot's moves appear one by one as it makes them)."""
@@ -124,6 +121,57 @@ class Panel(Settled, Static):
             return
         self.text = text
         self.update(text)
+
+
+class LogPanel(Settled, Widget):
+    """The latest log lines, newest first, as many as fit (a short panel cuts off only old
+    news). Each entry is wrapped once per width and kept: the whole log re-wrapped after
+    every answer was a good part of the panel's cost (issue 13)."""
+
+    TITLE = "Log, newest first ([l] full)"
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.entries: list[LogView] = []
+        self.wrapped: dict[LogView, list[Strip]] = {}  # each entry's lines, for ``wrapped_for``
+        self.wrapped_for: tuple[int, VisualStyle] | None = None  # a width and a style
+        self.drawn: tuple[tuple, list[Strip]] | None = None  # the lines, and for what
+
+    def show(self, log: list[LogView]) -> None:
+        """Draw these entries (the seat's log); unchanged, nothing is drawn again."""
+        if len(log) == len(self.entries) and (not log or log[-1] is self.entries[-1]):
+            return
+        self.entries, self.drawn = log, None
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        (width, height), style = self.size, self.visual_style
+        if self.drawn is None or self.drawn[0] != (width, height, style):
+            self.drawn = (width, height, style), self._draw(width, height, style)
+        lines = self.drawn[1]
+        return lines[y] if y < len(lines) else Strip.blank(width, style.rich_style)
+
+    def _draw(self, width: int, height: int, style: VisualStyle) -> list[Strip]:
+        if (width, style) != self.wrapped_for or len(self.wrapped) > KEPT_ENTRIES:
+            self.wrapped_for, self.wrapped = (width, style), {}
+        style += VisualStyle(bold=True)  # the whole panel, as it was drawn as one bold Text
+        lines = self._wrap(Content(self.TITLE), width, style)
+        for entry in reversed(self.entries):
+            if len(lines) >= height:
+                break
+            if entry not in self.wrapped:
+                self.wrapped[entry] = self._wrap(
+                    Content.styled(entry.text, "italic") if entry.private else Content(entry.text),
+                    width, style)
+            lines += self.wrapped[entry]
+        return lines[:height]
+
+    def _wrap(self, content: Content, width: int, style: VisualStyle) -> list[Strip]:
+        return [line.extend_cell_length(width, style.rich_style)
+                for line in Visual.to_strips(self, content, width, None, style)]
+
+
+KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
 
 
 class Blank:

@@ -12,6 +12,7 @@ player deciding stay in view), so a box knows which seat it shows only after ``s
 from __future__ import annotations
 
 from copy import copy
+from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -21,6 +22,7 @@ from textual.css.styles import RulesMap
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
+from textual.widget import Widget
 
 from ...rules.game import Game
 from ...rules.views import PlayerView
@@ -29,23 +31,30 @@ from ..packed import Packed
 from .board import Panel
 
 TILE_MARGIN, TILE_EDGE = 2, "▌"  # a tile's indent, and its left edge (a border "outer")
+DRAWN_SIZES = 4  # the most sizes and styles an empire keeps its drawn lines for
+TILE_CSS = """
+BOX > .empire--tile { background: $boost; }
+BOX > .empire--edge { background: $boost; color: $accent; }
+"""  # the tiles' styles, for any widget that draws empires (BOX: its class)
 
 
 class Tiled(Visual):
     """The empire's packed text, then each tile below it: indented, on its own background
     with an accent edge, as wide as its text (wrapped at the box's width)."""
 
-    def __init__(self, packed: Packed, tiles: list[Text], box: EmpireBox) -> None:
-        self.packed, self.box = packed.visualize(), box
+    box: Widget  # where it is drawn: the styles of its tiles (``moved``)
+
+    def __init__(self, packed: Packed, tiles: list[Text]) -> None:
+        self.packed = packed.visualize()
         self.tiles = [Content.from_rich_text(t) for t in tiles]
         self.widest = [max(cell_len(line) for line in t.plain.split("\n")) for t in tiles]
-        self.drawn: tuple[tuple, list[Strip]] | None = None  # the last lines drawn, and for what
+        self.drawn: dict[tuple, list[Strip]] = {}  # lines drawn, by what for: its moves share it
 
     def __str__(self) -> str:
         return "\n".join([str(self.packed), *(t.plain for t in self.tiles)])
 
-    def moved(self, box: EmpireBox) -> Tiled:
-        """The same empire in another box, with the lines drawn so far."""
+    def moved(self, box: Widget) -> Tiled:
+        """The same empire in a box, with the lines drawn so far."""
         tiled = copy(self)
         tiled.box = box
         return tiled
@@ -69,13 +78,15 @@ class Tiled(Visual):
                       options: RenderOptions) -> list[Strip]:
         """The lines, drawn once for a width and styles: a seat's empire moves from box to box
         as the keyboard changes hands, and the box it lands in draws the lines the box it
-        left drew (``EmpireBox.show``)."""
+        left drew (``draw_empire``)."""
         tile_style = self.box.get_visual_style("empire--tile")
         edge_style = self.box.get_visual_style("empire--edge")
         key = (width, height, style, tile_style, edge_style)
-        if self.drawn is None or self.drawn[0] != key:
-            self.drawn = key, self._draw(width, height, style, tile_style, edge_style, options)
-        return list(self.drawn[1])
+        if key not in self.drawn:
+            if len(self.drawn) >= DRAWN_SIZES:
+                self.drawn.clear()
+            self.drawn[key] = self._draw(width, height, style, tile_style, edge_style, options)
+        return list(self.drawn[key])
 
     def _draw(self, width: int, height: int | None, style: Style, tile_style: Style,
               edge_style: Style, options: RenderOptions) -> list[Strip]:
@@ -91,12 +102,44 @@ class Tiled(Visual):
         return strips if height is None else strips[:height]
 
 
+@dataclass(frozen=True)
+class Empire:
+    """A seat's empire as drawn: its packed text, its tiles (None: not drawn) and their lines."""
+
+    seat: int
+    text: Packed
+    mining: Text | None
+    fleet: Text | None
+    tiled: Tiled
+
+
+def draw_empire(game: Game, pv: PlayerView, active: bool = False, me: bool = False,
+                tile: str = "line", open_hand: list[str] | None = None, wide: bool = False,
+                fleet: str | None = "line") -> Empire:
+    """``pv``'s empire: ``tile`` sizes the Mining tile and ``fleet`` the Fleet tile (see
+    ``render.mining_tile``; None: the Fleet tile's face goes in the empire's first row, where
+    80 columns have no rows to spare); ``open_hand``: the hand shown in open-hands games;
+    ``wide``: the ships in words. The same empire as last drawn for its seat is that one."""
+    shown = (game, pv, active, me, tile, open_hand, wide, fleet)
+    drawn = DRAWN.get(pv.seat)
+    if drawn is not None and drawn[0] == shown:
+        return drawn[1]
+    packed: Packed = render.empire(game, pv, active, me, wide, fleet is None)
+    if open_hand is not None:
+        packed.add("  Hand (open): ", [game.name(c) for c in open_hand], sep=", ")
+    mining = render.mining_tile(game, pv.mining, tile) if pv.mining else None
+    fleet_tile = ships.fleet_tile(game, pv.fleet_tile, fleet) if pv.fleet_tile and fleet else None
+    empire = Empire(pv.seat, packed, mining, fleet_tile,
+                    Tiled(packed, [t for t in (mining, fleet_tile) if t is not None]))
+    DRAWN[pv.seat] = shown, empire
+    return empire
+
+
 class EmpireBox(Panel):
+    """One empire (the table's empires in focus, the empires dialog)."""
+
     COMPONENT_CLASSES = {"empire--tile", "empire--edge"}
-    DEFAULT_CSS = """
-    EmpireBox > .empire--tile { background: $boost; }
-    EmpireBox > .empire--edge { background: $boost; color: $accent; }
-    """
+    DEFAULT_CSS = TILE_CSS.replace("BOX", "EmpireBox")
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
@@ -105,15 +148,10 @@ class EmpireBox(Panel):
         self.mining: Text | None = None  # the tiles drawn (None: not drawn)
         self.fleet: Text | None = None
 
-    def show(self, game: Game, pv: PlayerView | None, active: bool = False, me: bool = False,
-             tile: str = "line", open_hand: list[str] | None = None, wide: bool = False,
-             fleet: str | None = "line") -> None:
-        """Show ``pv``'s empire (None: nobody, the box hides); ``tile`` sizes the Mining tile
-        and ``fleet`` the Fleet tile (see ``render.mining_tile``; None: the Fleet tile's face
-        goes in the empire's first row, where 80 columns have no rows to spare);
-        ``open_hand``: the hand shown in open-hands games; ``wide``: the ships in words.
+    def show(self, game: Game, pv: PlayerView | None, *args, **kw) -> None:
+        """Show ``pv``'s empire (None: nobody, the box hides), as ``draw_empire`` draws it.
         An empire shown as it already is costs nothing (most answers change one or two)."""
-        shown = (game, pv, active, me, tile, open_hand, wide, fleet)
+        shown = (game, pv, args, kw)
         if shown == self.shown:
             return
         self.shown = shown
@@ -121,26 +159,14 @@ class EmpireBox(Panel):
         self.display = pv is not None
         if pv is None:
             return
-        drawn = DRAWN.get(pv.seat)
-        if drawn is not None and drawn[0] == shown:  # this empire as another box drew it
-            self.text, self.mining, self.fleet, tiled = drawn[1]
-            self.update(tiled.moved(self))
-            return
-        packed: Packed = render.empire(game, pv, active, me, wide, fleet is None)
-        if open_hand is not None:
-            packed.add("  Hand (open): ", [game.name(c) for c in open_hand], sep=", ")
-        self.text = packed
-        self.mining = render.mining_tile(game, pv.mining, tile) if pv.mining else None
-        self.fleet = (ships.fleet_tile(game, pv.fleet_tile, fleet)
-                      if pv.fleet_tile and fleet else None)
-        tiled = Tiled(packed, [t for t in (self.mining, self.fleet) if t is not None], self)
-        DRAWN[pv.seat] = shown, (packed, self.mining, self.fleet, tiled)
-        self.update(tiled)
+        empire = draw_empire(game, pv, *args, **kw)
+        self.text, self.mining, self.fleet = empire.text, empire.mining, empire.fleet
+        self.update(empire.tiled.moved(self))
 
 
-# Per seat, the last empire a box was given and what it drew: when the keyboard changes hands,
+# Per seat, the last empire drawn and what it was drawn from: when the keyboard changes hands,
 # the seats move between the table's boxes (the leader and the player deciding first), and a
 # seat whose empire did not change is drawn from these, not packed and rendered again.
 # At most one entry a seat number (five), each replaced by the next game's: a reuse needs the
 # same ``shown``, whose game compares by identity, so nothing is taken across games or apps.
-DRAWN: dict[int, tuple[tuple, tuple]] = {}
+DRAWN: dict[int, tuple[tuple, Empire]] = {}
