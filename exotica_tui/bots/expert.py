@@ -4,7 +4,8 @@ At the decisions that shape a turn (the action and the role it leads) it takes t
 judgement's candidates, imagines worlds consistent with its view (other hands, deck orders and
 face-down planets sampled by ``worlds.imagine``), plays each candidate in each world with
 greedy players at every seat until ``HORIZON`` turns have passed, and scores the end position
-against the other seats (``worlds.standing``). Every candidate meets the same worlds (common
+against the other seats (``worlds.standing``; at 3-5 seats against a soft maximum of theirs, so
+it plays to win, not to beat the average seat). Every candidate meets the same worlds (common
 random numbers); after each world the weakest candidate is dropped (successive halving), so
 the budget goes to the close calls. Every other decision is answered as the greedy bot does.
 
@@ -44,17 +45,20 @@ SAVED = 5  # budgets one searched decision may spend at most (of those saved)
 class Style:
     """How widely and how far to look. At 3-5 seats a turn holds every other seat's follow, so
     a rollout costs about twice as much: fewer candidates, one turn, and only a triggered end
-    is played out (a whole last round of 3-5 seats would use the budget in one world)."""
+    is played out (a whole last round of 3-5 seats would use the budget in one world); the
+    leaf is judged against the others' soft maximum (``temper`` points, ``worlds.rival``): the
+    leader weighs most, as a win needs (the README's 4-seat figures)."""
 
     candidates: dict[str, int]  # greedy's best options searched, per decision kind
     margin: float  # options greedy rates this much below the best are not searched
     horizon: int  # turns a rollout plays
     near_end: bool  # play the game out when its end is near, not only once triggered
     follow: int  # budgets a follow decision may spend at most (0: answered as greedy)
+    temper: float | None = None  # the others' worths as one (worlds.rival; None: their mean)
 
 
 TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1)
-MANY = Style({"action": 3, "role": 3}, 3.0, 1, False, 1)
+MANY = Style({"action": 4, "role": 4}, 4.0, 1, False, 1, 2.0)
 
 
 class ExpertBot(Bot):
@@ -85,7 +89,7 @@ class ExpertBot(Bot):
         while spent < allowed or not spent:  # one round at least, even overdrawn
             seed = self.rng.randrange(1 << 30)
             for key in alive:
-                value, steps = self.rollout(view, decision, key, seed, horizon)
+                value, steps = self.rollout(view, decision, key, seed, horizon, style.temper)
                 total[key] += value
                 spent += steps
             if len(alive) > 2:  # every survivor has met the same worlds
@@ -94,7 +98,7 @@ class ExpertBot(Bot):
         return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
 
     def rollout(self, view: GameView, decision: Decision, key: str, seed: int,
-                horizon: int) -> tuple[float, int]:
+                horizon: int, temper: float | None = None) -> tuple[float, int]:
         """The standing after playing ``key`` in the world ``seed`` imagines, and the number
         of decisions that cost (the imagining counts as one)."""
         game, first = imagine(view, random.Random(seed), decision.kind,
@@ -110,7 +114,9 @@ class ExpertBot(Bot):
                 break
             game.answer(self.greedy.choose(RolloutView(game, d.player), d))
             steps += 1
-        return (outcome(game, view.seat) if game.is_over else standing(game, view.seat)), steps
+        if game.is_over:
+            return outcome(game, view.seat), steps
+        return standing(game, view.seat, temper), steps
 
 
 def is_follow(view: GameView, decision: Decision) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
 import random
 from functools import cache
 
@@ -156,12 +157,27 @@ def shell(players: int, sets: tuple[str, ...]) -> Game:
     return Game.new(GameConfig.shaped([str(k) for k in range(players)], list(sets)))
 
 
-def standing(game: Game, seat: int) -> float:
-    """Seat's position in an imagined game less the mean of the others': score plus what is
-    in the works (``Judge.potential``)."""
+def standing(game: Game, seat: int, temper: float | None = None) -> float:
+    """Seat's worth in an imagined game (``worths``) less the other seats' taken as one
+    (``rival``): their mean by default, as the search bot judges."""
     values = worths(game)
     mine = values.pop(seat)
-    return mine - sum(values) / len(values)
+    return mine - rival(values, temper)
+
+
+def rival(others: list[float], temper: float | None = None) -> float:
+    """The other seats' worths as the one figure to beat. ``None``: their mean (beating the
+    average seat); 0: their best (winning); in between, the soft maximum ``temper *
+    log(mean(exp(w / temper)))``, which runs from the best (a small ``temper``, in points) to
+    the mean (a large one): the leader weighs most, a seat far behind next to nothing. With
+    one other seat each is that seat's worth."""
+    if len(others) == 1 or temper is None:
+        return sum(others) / len(others)
+    best = max(others)
+    if temper <= 0:
+        return best
+    return best + temper * math.log(sum(math.exp((w - best) / temper) for w in others)
+                                    / len(others))
 
 
 def worths(game: Game) -> list[float]:

@@ -1,5 +1,7 @@
 """Imagined games: the cheap view rollouts read holds what the seat's full view holds."""
 
+import math
+
 import pytest
 
 from exotica_tui.bots.worlds import RolloutView
@@ -51,3 +53,29 @@ def test_a_world_imagined_at_a_follow_plays_on_from_that_seats_follow():
     follows = [seat for seat, kind in asked if kind == "follow"]
     assert follows == [d.player, (d.player + 1) % 3]
     assert world.s.active == (leader + 1) % 3
+
+
+def test_the_others_worths_as_one_run_from_their_mean_to_their_best():
+    """At 4 seats the mean and the best other seat disagree: ahead of the mean is not ahead of
+    the leader. Worths after two moves: A hurts the weakest seats, B the leader."""
+    from exotica_tui.bots.worlds import rival
+
+    a, b = [12.0, 3.0, 3.0], [9.0, 9.0, 9.0]  # mine is 10 after either
+    assert rival(a) == 6.0 < rival(b) == 9.0  # the mean prefers A (+4 against +1)
+    assert rival(a, 0.0) == 12.0 > rival(b, 0.0) == 9.0  # the best prefers B (-2 against +1)
+    soft = [rival(a, t) for t in (0.5, 2.0, 8.0, 1e6)]
+    assert 12.0 > soft[0] > soft[1] > soft[2] > soft[3] > 6.0  # from the best toward the mean
+    assert soft[0] == pytest.approx(12.0 + 0.5 * math.log(1 / 3), abs=1e-6)
+    assert soft[3] == pytest.approx(6.0, abs=1e-3)
+    assert rival(b, 2.0) == pytest.approx(9.0)
+    for temper in (None, 0.0, 2.0):  # at 2 seats, every way is the other seat's worth
+        assert rival([7.5], temper) == 7.5
+
+
+def test_a_seat_standing_is_its_worth_less_the_others_as_one(monkeypatch):
+    from exotica_tui.bots import worlds
+
+    monkeypatch.setattr(worlds, "worths", lambda game: [10.0, 12.0, 3.0, 3.0])
+    assert worlds.standing(None, 0) == 4.0  # the search bot's: against the mean
+    assert worlds.standing(None, 0, 0.0) == -2.0  # against the leader
+    assert worlds.standing(None, 1, 0.0) == 2.0
