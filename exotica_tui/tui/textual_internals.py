@@ -30,6 +30,8 @@ from textual.widgets import OptionList
 PRIVATE_NAMES: list[tuple[object, str, tuple[str, ...]]] = [
     (Widget, "_size_updated", ("size", "virtual_size", "container_size", "layout")),
     (Widget, "_vertical_scrollbar", ()),
+    (Widget, "_layout_required", ()),
+    (Widget, "_layout_updates", ()),
     (App, "_start_widget", ("parent", "widget")),
     (OptionList, "_clear_caches", ()),
     (OptionList, "_on_resize", ()),
@@ -94,6 +96,19 @@ class Settled:
     def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
         return super()._size_updated(  # type: ignore[misc]
             size, virtual_size, container_size, layout=False)
+
+    def refresh(self, *regions, repaint: bool = True, layout: bool = False,
+                recompose: bool = False):
+        """Textual caches a widget's size under a count that a layout request bumps only when
+        none is pending yet. A layout that came first (a resize's) cached the size of the
+        content before this change, so a second change before the widget's idle kept that
+        size: under the cover, a narrowed table seated its next player right after the
+        resize's layout, and the prompt title kept the rows of the waiting text, pushing the
+        options out of the prompt panel. A new count drops that size; it adds no layout."""
+        if layout and self._layout_required:  # type: ignore[has-type]
+            self._layout_updates += 1  # type: ignore[has-type]
+        return super().refresh(  # type: ignore[misc]
+            *regions, repaint=repaint, layout=layout, recompose=recompose)
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
