@@ -19,6 +19,7 @@ from textual import _time as textual_time
 from textual import events, keys
 from textual._compositor import Compositor
 from textual.app import App
+from textual.geometry import Size
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar
@@ -121,6 +122,30 @@ class Settled:
             self._vertical_scrollbar = bar
             self.app._start_widget(self, bar)  # type: ignore[attr-defined]
         return self._vertical_scrollbar
+
+
+class DrawnInLayout(Settled):
+    """A scrolling widget that draws its lines in the layout that gives it a new size
+    (``sized``: a Resize event would come a frame later, after a frame of the old lines), and
+    does nothing in a layout that changes nothing: ``ScrollView`` compares its own virtual size
+    with the compositor's (never the same for a view that draws its own lines), so it updated
+    and redrew its scrollbar in every layout."""
+
+    laid_out: tuple | None = None  # the sizes of the last layout
+
+    def sized(self, room: Size) -> Size | None:
+        """The virtual size for a content size ``room``; None if the lines stay as drawn."""
+        raise NotImplementedError
+
+    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
+        drawn = self.sized(size - self.styles.gutter.totals)  # type: ignore[attr-defined]
+        if drawn is not None:
+            self.set_reactive(type(self).virtual_size, drawn)  # type: ignore[attr-defined]
+        laid_out = (size, self.virtual_size, container_size)  # type: ignore[attr-defined]
+        if laid_out == self.laid_out:
+            return False
+        self.laid_out = laid_out
+        return super()._size_updated(size, virtual_size, container_size, layout)
 
 
 class SettledScrollBar(Settled, ScrollBar):

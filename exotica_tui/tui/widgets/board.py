@@ -123,6 +123,9 @@ class Panel(Settled, Static):
         self.update(text)
 
 
+KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
+
+
 class LogPanel(Settled, Widget):
     """The latest log lines, newest first, as many as fit (a short panel cuts off only old
     news). Each entry is wrapped once per width and kept: the whole log re-wrapped after
@@ -169,9 +172,6 @@ class LogPanel(Settled, Widget):
     def _wrap(self, content: Content, width: int, style: VisualStyle) -> list[Strip]:
         return [line.extend_cell_length(width, style.rich_style)
                 for line in Visual.to_strips(self, content, width, None, style)]
-
-
-KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
 
 
 class Blank:

@@ -17,13 +17,13 @@ from textual.strip import Strip
 from textual.visual import Visual
 
 from ..packed import Packed
-from ..textual_internals import Settled
+from ..textual_internals import DrawnInLayout
 from .empire import TILE_CSS, Empire
 
 RULE = "─"  # the line above the piles, as a ``solid`` top border draws it
 
 
-class OthersView(Settled, ScrollView, can_focus=False):
+class OthersView(DrawnInLayout, ScrollView, can_focus=False):
     """Each empire (``gap`` blank lines below each), then the piles below a rule."""
 
     COMPONENT_CLASSES = {"empire--tile", "empire--edge", "others--rule"}
@@ -40,7 +40,6 @@ class OthersView(Settled, ScrollView, can_focus=False):
         self.parts: list[Empire | Packed | str | None] = []  # each empire, its gap, the piles
         self.drawn: dict[tuple, tuple[object, list[Strip]]] = {}  # a part's lines, by width
         self.room = Size(0, 0)  # the content size the lines were drawn for
-        self.laid_out: tuple | None = None  # the sizes of the last layout
         self.lines: list[Strip] = []
 
     def show(self, empires: list[Empire], piles: Packed | None = None, gap: int = 0) -> None:
@@ -109,20 +108,12 @@ class OthersView(Settled, ScrollView, can_focus=False):
                 lines += self.drawn[key][1]
         return lines
 
-    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
-        """A new size draws the lines for it in the layout that sets it (a Resize event would
-        come a frame later, after a frame of the old lines). Nothing changed, nothing is done:
-        ``ScrollView`` compares its own virtual size with the compositor's (never the same
-        here), so it updated and redrew its scrollbar in every layout."""
-        room = size - self.styles.gutter.totals
-        if room != self.room:
-            self.room = room
-            self.set_reactive(OthersView.virtual_size, self._draw(room))
-        laid_out = (size, self.virtual_size, container_size)
-        if laid_out == self.laid_out:
-            return False
-        self.laid_out = laid_out
-        return super()._size_updated(size, virtual_size, container_size, layout)
+    def sized(self, room: Size) -> Size | None:
+        """A new size draws the lines for it (``DrawnInLayout``)."""
+        if room == self.room:
+            return None
+        self.room = room
+        return self._draw(room)
 
     def render_line(self, y: int) -> Strip:
         n = y + self.scroll_offset.y
