@@ -174,6 +174,21 @@ class LogPanel(Settled, Widget):
                 for line in Visual.to_strips(self, content, width, None, style)]
 
 
+class KeptQueries:
+    """``query_one`` answers kept. Textual keeps only the answers to "#id" queries: a widget
+    type is matched against every node below at each call (a tenth of a millisecond), and
+    the table asked a dozen an answer. The table's widgets are composed once and never
+    replaced; a widget removed all the same is looked up again."""
+
+    def query_one(self, selector, expect_type=None):
+        kept = self.__dict__.setdefault("kept_queries", {})
+        node = kept.get((selector, expect_type))
+        if node is None or node.parent is None:
+            node = kept[selector, expect_type] = super().query_one(  # type: ignore[misc]
+                selector, expect_type)
+        return node
+
+
 class Blank:
     """A container with no border and no content of its own (Textual's ``BLANK``): its lines
     are one blank strip, not each rendered through its styles (a table's body and column
