@@ -135,7 +135,7 @@ def split_ours(out: str) -> None:
                                         "_laid_out"]),
                          (prompt.PromptPanel, ["pick", "confirm"]),
                          (empire.Tiled, ["render_strips", "get_height"]),
-                         (packed.PackedVisual, ["render_strips", "get_height"]),
+                         (packed.RowsVisual, ["render_strips", "get_height"]),
                          (board.LogPanel, ["render_line"]),
                          (others.OthersView, ["render_line", "sized"])):
         for name in names:

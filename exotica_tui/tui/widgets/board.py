@@ -21,7 +21,7 @@ from ...rules.roletable import STACK_NAMES
 from ...rules.views import GameView, LogView
 from ...rules.words import count
 from .. import render
-from ..packed import Packed
+from ..packed import Packed, TextRows
 from ..textual_internals import Settled
 
 
@@ -120,7 +120,7 @@ class Panel(Settled, Static):
         if text == self.text:
             return
         self.text = text
-        self.update(text)
+        self.update(TextRows(text) if isinstance(text, Text) else text)
 
 
 KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
