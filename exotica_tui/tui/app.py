@@ -328,12 +328,9 @@ class ExoticaApp(App):
         self.start_game(dataclasses.replace(self.session.setup, seed=None))
 
 
-# Allocations between two collections of the youngest generation. Textual allocates ~15
-# tracked objects a drawn line (a Strip and its seven caches), most of them freed a key or two
-# later: a young generation of 10,000 was walked every key or two, with many of them still
-# alive; at 50,000 most have gone by the time it is walked (the collector's CPU over 100 keys
-# of tests/bench_tui.py: 0.8 ms a key at 10,000, 0.4 at 50,000). Cyclic garbage waits a few
-# keys longer (a few MB at most).
+# Allocations between collections of the youngest generation: Textual makes ~15 tracked
+# objects a drawn line, most freed a key or two later, so a larger generation is walked less
+# (collector CPU over 100 bench keys: 0.8 ms a key at 10,000, 0.4 at 50,000).
 GC_YOUNGEST = 50_000
 DEFAULT_THRESHOLD = gc.get_threshold()
 
