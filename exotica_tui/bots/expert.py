@@ -1,13 +1,13 @@
 """The expert bot: determinized search over worlds sampled from its seat's view.
 
 At the decisions that shape a turn (the action and the role it leads) it takes the greedy
-judgement's candidates, imagines worlds consistent with its view (other hands, deck orders and
-face-down planets sampled by ``worlds.imagine``), plays each candidate in each world with
-greedy players at every seat until ``HORIZON`` turns have passed, and scores the end position
-against the other seats (``worlds.standing``; at 3-5 seats against a soft maximum of theirs, so
-it plays to win, not to beat the average seat). Every candidate meets the same worlds (common
-random numbers); after each world the weakest candidate is dropped (successive halving), so
-the budget goes to the close calls. Every other decision is answered as the greedy bot does.
+judgement's candidates, imagines worlds consistent with its view (face-down planets sampled,
+each seat's hand and deck dealt from its public pool: ``worlds.imagine(exact=True)``), plays
+each candidate in each world with greedy players at every seat until ``HORIZON`` turns have
+passed, and scores the end position against the other seats (``worlds.standing``; at 3-5 seats
+against a soft maximum of theirs, so it plays to win, not to beat the average seat). Every
+candidate meets the same worlds (common random numbers); after each world the weakest
+candidate is dropped (successive halving), so the budget goes to the close calls. Every other decision is answered as the greedy bot does.
 
 Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
 ``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
@@ -102,7 +102,7 @@ class ExpertBot(Bot):
         """The standing after playing ``key`` in the world ``seed`` imagines, and the number
         of decisions that cost (the imagining counts as one)."""
         game, first = imagine(view, random.Random(seed), decision.kind,
-                              decision.context.get("role"))
+                              decision.context.get("role"), exact=True)
         if first is None or first.kind != decision.kind or key not in first.keys():
             return float("-inf"), 1
         turn = game.s.turn_no
