@@ -7,7 +7,8 @@ each candidate in each world with greedy players at every seat until ``HORIZON``
 passed, and scores the end position against the other seats (``worlds.standing``; at 3-5 seats
 against a soft maximum of theirs, so it plays to win, not to beat the average seat). Every
 candidate meets the same worlds (common random numbers); after each world the weakest
-candidate is dropped (successive halving), so the budget goes to the close calls. Every other decision is answered as the greedy bot does.
+candidate is dropped (successive halving), so the budget goes to the close calls. Every other
+decision is answered as the greedy bot does.
 
 Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
 ``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
