@@ -72,7 +72,8 @@ class PlayerView:
     fleet_tile: str | None  # the face of the Escalation Fleet tile
     scenario: str | None
     hand_limit: int
-    pool: tuple[str, ...]  # catalog ids of the hand and deck together, sorted (``pool_of``)
+    pool: tuple[str, ...] = ()  # catalog ids of hand and deck together, sorted (``pool_of``;
+    # the default: a view sent by a host of an earlier version, which had none)
 
 
 @dataclass(slots=True, frozen=True)
