@@ -1,15 +1,16 @@
 """Imagined games: a full game state built from one seat's view alone, hidden cards sampled.
 
-This is how the search bots look ahead without seeing what it may not: every fact comes from
+This is how the search bots look ahead without seeing what they may not: every fact comes from
 the ``GameView``; what the view hides (other hands, every deck's order and contents, the fronts
 of other players' face-down planets, the planet deck below its top) is drawn at random from
 plausible cards. The imagined game then plays on through the ordinary rules core.
 
 Hands and decks two ways. By default (the search bot, issue 15's fixed yardstick) each hidden
 card is drawn, with replacement, from the seat's seen role and technology cards (discard,
-played, hand) or the starting mix. ``exact`` (the expert) deals what a player with perfect
-memory knows: each seat's hand and deck hold exactly its public pool (``PlayerView.pool``),
-another seat's hand a random part of it, the own deck the pool less the own hand, shuffled.
+played, hand) or the starting mix. ``exact`` (the expert at 2 seats) deals what a player with
+perfect memory knows: each seat's hand and deck hold exactly its public pool
+(``PlayerView.pool``), another seat's hand a random part of it, the own deck the pool less the
+own hand, shuffled.
 """
 
 from __future__ import annotations
