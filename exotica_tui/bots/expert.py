@@ -1,13 +1,14 @@
 """The expert bot: determinized search over worlds sampled from its seat's view.
 
 At the decisions that shape a turn (the action and the role it leads) it takes the greedy
-judgement's candidates, imagines worlds consistent with its view (other hands, deck orders and
-face-down planets sampled by ``worlds.imagine``), plays each candidate in each world with
-greedy players at every seat until ``HORIZON`` turns have passed, and scores the end position
-against the other seats (``worlds.standing``; at 3-5 seats against a soft maximum of theirs, so
-it plays to win, not to beat the average seat). Every candidate meets the same worlds (common
-random numbers); after each world the weakest candidate is dropped (successive halving), so
-the budget goes to the close calls. Every other decision is answered as the greedy bot does.
+judgement's candidates, imagines worlds consistent with its view (face-down planets sampled;
+hands and deck orders sampled, at 2 seats from each seat's public pool: ``Style.exact``), plays
+each candidate in each world with greedy players at every seat until ``HORIZON`` turns have
+passed, and scores the end position against the other seats (``worlds.standing``; at 3-5 seats
+against a soft maximum of theirs, so it plays to win, not to beat the average seat). Every
+candidate meets the same worlds (common random numbers); after each world the weakest
+candidate is dropped (successive halving), so the budget goes to the close calls. Every other
+decision is answered as the greedy bot does.
 
 Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
 ``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
@@ -47,7 +48,9 @@ class Style:
     a rollout costs about twice as much: fewer candidates, one turn, and only a triggered end
     is played out (a whole last round of 3-5 seats would use the budget in one world); the
     leaf is judged against the others' soft maximum (``temper`` points, ``worlds.rival``): the
-    leader weighs most, as a win needs (the README's 4-seat figures)."""
+    leader weighs most, as a win needs (the README's 4-seat figures). ``exact``: the worlds
+    deal each seat's hand and deck from its public pool (``worlds.imagine``), which won more
+    at 2 seats and fewer at 4 (the README's figures)."""
 
     candidates: dict[str, int]  # greedy's best options searched, per decision kind
     margin: float  # options greedy rates this much below the best are not searched
@@ -55,9 +58,10 @@ class Style:
     near_end: bool  # play the game out when its end is near, not only once triggered
     follow: int  # budgets a follow decision may spend at most (0: answered as greedy)
     temper: float | None = None  # the others' worths as one (worlds.rival; None: their mean)
+    exact: bool = False  # hands and decks dealt from the seats' pools (worlds.imagine)
 
 
-TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1)
+TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1, exact=True)
 MANY = Style({"action": 4, "role": 4}, 4.0, 1, False, 1, 2.0)
 
 
@@ -89,7 +93,7 @@ class ExpertBot(Bot):
         while spent < allowed or not spent:  # one round at least, even overdrawn
             seed = self.rng.randrange(1 << 30)
             for key in alive:
-                value, steps = self.rollout(view, decision, key, seed, horizon, style.temper)
+                value, steps = self.rollout(view, decision, key, seed, horizon, style)
                 total[key] += value
                 spent += steps
             if len(alive) > 2:  # every survivor has met the same worlds
@@ -98,11 +102,11 @@ class ExpertBot(Bot):
         return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
 
     def rollout(self, view: GameView, decision: Decision, key: str, seed: int,
-                horizon: int, temper: float | None = None) -> tuple[float, int]:
+                horizon: int, style: Style) -> tuple[float, int]:
         """The standing after playing ``key`` in the world ``seed`` imagines, and the number
         of decisions that cost (the imagining counts as one)."""
         game, first = imagine(view, random.Random(seed), decision.kind,
-                              decision.context.get("role"))
+                              decision.context.get("role"), exact=style.exact)
         if first is None or first.kind != decision.kind or key not in first.keys():
             return float("-inf"), 1
         turn = game.s.turn_no
@@ -116,7 +120,7 @@ class ExpertBot(Bot):
             steps += 1
         if game.is_over:
             return outcome(game, view.seat), steps
-        return standing(game, view.seat, temper), steps
+        return standing(game, view.seat, style.temper), steps
 
 
 def is_follow(view: GameView, decision: Decision) -> bool:

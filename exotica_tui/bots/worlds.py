@@ -1,9 +1,16 @@
 """Imagined games: a full game state built from one seat's view alone, hidden cards sampled.
 
-This is how the search bot looks ahead without seeing what it may not: every fact comes from
+This is how the search bots look ahead without seeing what they may not: every fact comes from
 the ``GameView``; what the view hides (other hands, every deck's order and contents, the fronts
 of other players' face-down planets, the planet deck below its top) is drawn at random from
 plausible cards. The imagined game then plays on through the ordinary rules core.
+
+Hands and decks two ways. By default (the search bot, issue 15's fixed yardstick) each hidden
+card is drawn, with replacement, from the seat's seen role and technology cards (discard,
+played, hand) or the starting mix. ``exact`` (the expert at 2 seats) deals what a player with
+perfect memory knows: each seat's hand and deck hold exactly its public pool
+(``PlayerView.pool``), another seat's hand a random part of it, the own deck the pool less the
+own hand, shuffled.
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ import copy
 import itertools
 import math
 import random
+from collections import Counter
 from functools import cache
 
 from ..rules.catalog import default_catalog
@@ -50,11 +58,13 @@ def sets_of(view: GameView) -> list[str]:
 
 
 class Imagined:
-    """Draws the hidden parts of one world consistently with ``view``."""
+    """Draws the hidden parts of one world consistently with ``view``; ``exact``: hands and
+    decks dealt from each seat's pool (``deal``), else drawn like its seen cards (``proxy``)."""
 
-    def __init__(self, view: GameView, rng: random.Random):
+    def __init__(self, view: GameView, rng: random.Random, exact: bool = False):
         self.view = view
         self.rng = rng
+        self.exact = exact
         self.ids = itertools.count()
         self.sets = sets_of(view)
         seen = set(view.planet_discard) | set(view.looking) | set(view.removed)
@@ -88,11 +98,27 @@ class Imagined:
         return self.fresh(self.rng.choice(fits(self.planets) or fits(self.starts)
                                           or self.planets).id)
 
+    def deal(self, pv: PlayerView) -> tuple[list[str], list[str]]:
+        """The seat's hand and deck from its pool: its own hand as seen and the rest of the pool
+        as its deck, or (another seat) the pool shuffled, the hand its first ``hand_count``."""
+        if pv.hand is not None:
+            rest = Counter(pv.pool)
+            rest.subtract(card(c).id for c in pv.hand)
+            deck = [self.fresh(c) for c in rest.elements()]
+            self.rng.shuffle(deck)
+            return list(pv.hand), deck
+        cards = [self.fresh(c) for c in pv.pool]
+        self.rng.shuffle(cards)
+        return cards[:pv.hand_count], cards[pv.hand_count:]
+
     def player(self, pv: PlayerView) -> Player:
         p = Player(seat=pv.seat, name=pv.name)
-        p.hand = list(pv.hand) if pv.hand is not None else [self.proxy(pv)
-                                                            for _ in range(pv.hand_count)]
-        p.deck = [self.proxy(pv) for _ in range(pv.deck_count)]
+        if self.exact:
+            p.hand, p.deck = self.deal(pv)
+        else:
+            p.hand = list(pv.hand) if pv.hand is not None else [self.proxy(pv)
+                                                                for _ in range(pv.hand_count)]
+            p.deck = [self.proxy(pv) for _ in range(pv.deck_count)]
         p.discard, p.played, p.tucked = list(pv.discard), list(pv.played), list(pv.tucked)
         p.planets = [self.planet(pl) for pl in pv.planets]
         p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
@@ -128,12 +154,13 @@ class Imagined:
             last_round=v.last_round)
 
 
-def imagine(view: GameView, rng: random.Random, phase: str,
-            role: str | None = None) -> tuple[Game, Decision | None]:
+def imagine(view: GameView, rng: random.Random, phase: str, role: str | None = None,
+            exact: bool = False) -> tuple[Game, Decision | None]:
     """A game consistent with ``view`` that resumes at the start of the active seat's
     ``phase`` ("action" or "role") of the current turn, or (phase "follow") at the view's
-    seat's follow of ``role``; returns it and its first decision."""
-    world = Imagined(view, rng)
+    seat's follow of ``role``; returns it and its first decision. ``exact``: hands and decks
+    dealt from the seats' pools (``Imagined``)."""
+    world = Imagined(view, rng, exact)
     game = copy.copy(shell(len(view.players), tuple(world.sets)))
     game.record = GameRecord(config=game.config)
     game.empires = {}  # its own counted empires (symbols.Empire), not the shell's

@@ -87,6 +87,7 @@ class Game:
         self.log: list[LogEntry] = []
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
+        self.pools = None  # views.pool_of: each seat's pool, kept while its hand and deck are
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self.hidden_before: undo.Touched | None = None  # piles before this answer (undo.touch)
         self.card = index(self.catalog, CardIndex).__getitem__  # (rules/indexes.py)

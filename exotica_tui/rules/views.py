@@ -72,6 +72,8 @@ class PlayerView:
     fleet_tile: str | None  # the face of the Escalation Fleet tile
     scenario: str | None
     hand_limit: int
+    pool: tuple[str, ...] = ()  # catalog ids of hand and deck together, sorted (``pool_of``;
+    # the default: a view sent by a host of an earlier version, which had none)
 
 
 @dataclass(slots=True, frozen=True)
@@ -145,7 +147,30 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         p.seat, p.name, list(p.hand) if mine else None, len(p.hand), len(p.deck),
         list(p.discard), list(p.played), planets, permanents,
         list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
-        p.fleet_tile, p.scenario, hand_limit(game, p))
+        p.fleet_tile, p.scenario, hand_limit(game, p), pool_of(game, p))
+
+
+def pool_of(game: Game, p: Player) -> tuple[str, ...]:
+    """The catalog ids of p's hand and deck together, sorted: which cards they are is public,
+    only which of them are in hand, and the deck's order, are hidden. Every card enters a
+    seat's hand or deck in the open (the starting deck; a role card taken from a stack; a
+    technology researched, from a public pile; a discard pile shuffled into the deck; a card
+    kept from Asteroidal Library's reveal; one taken from another's discard by Stolen Trade
+    Secrets) and leaves it in the open (played, discarded face up, removed from the game,
+    returned to its stack, tucked as a Colony), so a player with perfect memory knows it
+    (README, "Rules notes"). Catalog ids, not instance ids, so it tells neither order nor
+    which copy. Kept per seat while the hand and deck are unchanged: a view is built after
+    every answer, and most answers change one hand."""
+    cache = game.pools
+    if cache is None or cache[0] is not game.s:  # a new or replaced state (imagined games)
+        cache = game.pools = (game.s, {})
+    hand, deck = p.hand, p.deck
+    hit = cache[1].get(p.seat)
+    if hit is not None and hit[0] == hand and hit[1] == deck:
+        return hit[2]
+    pool = tuple(sorted([c.partition("#")[0] for c in hand + deck]))
+    cache[1][p.seat] = (list(hand), list(deck), pool)
+    return pool
 
 
 def build_view(game: Game, seat: int) -> GameView:

@@ -109,3 +109,24 @@ def test_expert_searches_its_follow_of_another_seats_role():
         g.answer(keys)  # legal
         answers.append(keys)
     assert answers[0] == answers[1]
+
+
+@pytest.mark.parametrize("players,exact", [(2, True), (4, False)])
+def test_the_experts_worlds_deal_the_pools_at_two_seats(players, exact, monkeypatch):
+    """At 2 seats the worlds deal each seat's hand and deck from its public pool; at 3-5 the
+    seen cards are sampled as the search bot does (the README's figures: the pools won more
+    at 2 seats, fewer at 4)."""
+    from exotica_tui.bots import expert
+
+    asked = []
+
+    def imagine(*args, exact=False):
+        asked.append(exact)
+        return real(*args, exact=exact)
+
+    real = expert.imagine
+    monkeypatch.setattr(expert, "imagine", imagine)
+    g = new_game(players=players, seed=9)
+    start_turn(g, 0)
+    make_bot("expert:0.02", 1).choose(g.view(0), g.pending)
+    assert asked and set(asked) == {exact}

@@ -4,8 +4,10 @@ import math
 
 import pytest
 
+from exotica_tui.bots import make_bot
 from exotica_tui.bots.worlds import RolloutView
 from tests.bots.test_isolation import played_game
+from tests.rules.builders import base_id as base
 
 FIELDS = ("seat", "active", "turn_no", "supply", "end_triggered", "last_round", "stacks",
           "planet_deck_count", "planet_discard", "techs", "removed", "looking",
@@ -41,7 +43,7 @@ def test_a_world_imagined_at_a_follow_plays_on_from_that_seats_follow():
         game.answer(make_bot("greedy").choose(game.view(game.pending.player), game.pending))
     d = game.pending
     view = game.view(d.player)
-    world, first = imagine(view, random.Random(1), "follow", d.context["role"])
+    world, first = imagine(view, random.Random(1), "follow", d.context["role"], exact=True)
     assert (first.kind, first.player, first.context) == ("follow", d.player, d.context)
     assert first.keys() == d.keys()
     assert replace(world.view(d.player), log=[]) == replace(view, log=[])
@@ -79,3 +81,32 @@ def test_a_seat_standing_is_its_worth_less_the_others_as_one(monkeypatch):
     assert worlds.standing(None, 0) == 4.0  # the search bot's: against the mean
     assert worlds.standing(None, 0, 0.0) == -2.0  # against the leader
     assert worlds.standing(None, 1, 0.0) == 2.0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_experts_worlds_deal_each_seat_exactly_its_pool(seed):
+    """``imagine(exact=True)``: every seat's hand and deck hold exactly its public pool (never
+    a card outside it), the seat's own hand as it is and its deck the pool less that hand;
+    another seat's hand a random part of its pool."""
+    import random
+    from collections import Counter
+
+    from exotica_tui.bots.worlds import imagine
+
+    game = played_game(seed=6, answers=90)
+    while game.pending.kind != "role":
+        game.answer(make_bot("greedy").choose(game.view(game.pending.player), game.pending))
+    seat = game.pending.player
+    view = game.view(seat)
+    hands = set()
+    for k in range(8):
+        world, _ = imagine(view, random.Random(seed * 100 + k), "role", exact=True)
+        for real, p in zip(game.players, world.players, strict=True):
+            dealt = sorted(base(c) for c in p.hand + p.deck)
+            assert dealt == sorted(base(c) for c in real.hand + real.deck)
+            assert (len(p.hand), len(p.deck)) == (len(real.hand), len(real.deck))
+        own = world.players[seat]
+        assert own.hand == game.players[seat].hand
+        assert Counter(map(base, own.deck)) == Counter(map(base, game.players[seat].deck))
+        hands.add(tuple(sorted(map(base, world.players[(seat + 1) % 3].hand))))
+    assert len(hands) > 1  # sampled, not copied

@@ -58,3 +58,5 @@ async def test_network_privacy_whole_game(tmp_path):
     # each saw its own hand and never the other's name on a hand
     assert final[0].view.players[0].hand is not None and final[0].view.players[1].hand is None
     assert final[1].view.players[1].hand is not None and final[1].view.players[0].hand is None
+    # each seat's pool (catalog ids, public) arrives as the host built it
+    assert final[0].view.players[1].pool == host.game.view(0).players[1].pool != ()
