@@ -92,9 +92,70 @@ def serve(kind: str, answers_file: str | None) -> None:
     from exotica_tui.tui.session import Seat, Setup
 
     answers = json.loads(Path(answers_file).read_text()) if answers_file else None
+    if os.environ.get("BENCH_SPLIT"):
+        split_ours(os.environ["BENCH_SPLIT"])
     setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5,
                   five_without_escalation=True)
     ExoticaApp(setup, answers).run()
+
+
+def split_ours(out: str) -> None:
+    """``--split``: time (this thread's CPU) what runs in our code, outermost calls only: the
+    handlers of a key (an answer, the cover's Enter, a pick: the rules and the views they
+    build, and the Textual calls they make) and the lines our widgets draw for Textual's frames;
+    and the garbage collector. The rest of a key is Textual's: its key dispatch, layout,
+    frames (the styles and cuts of every line drawn) and messages. At exit, the totals at
+    each key press go to ``out``."""
+    import atexit
+    import gc
+
+    from exotica_tui.tui import packed
+    from exotica_tui.tui.app import ExoticaApp
+    from exotica_tui.tui.screens.table import TableScreen
+    from exotica_tui.tui.widgets import board, empire, others, prompt
+
+    clock, ours, depth, at_keys = time.thread_time, [0.0, 0.0], [0], []
+
+    def timed(owner: type, name: str) -> None:
+        inner = getattr(owner, name)
+
+        def outer(*args, **kw):
+            depth[0] += 1
+            start = clock() if depth[0] == 1 else 0.0
+            try:
+                return inner(*args, **kw)
+            finally:
+                depth[0] -= 1
+                if not depth[0]:
+                    ours[0] += clock() - start
+        setattr(owner, name, outer)
+
+    for owner, names in ((ExoticaApp, ["on_prompt_panel_answered"]),
+                         (TableScreen, ["action_ready", "refresh_view", "action_hot",
+                                        "_laid_out"]),
+                         (prompt.PromptPanel, ["pick", "confirm"]),
+                         (empire.Tiled, ["render_strips", "get_height"]),
+                         (packed.RowsVisual, ["render_strips", "get_height"]),
+                         (board.LogPanel, ["render_line"]),
+                         (others.OthersView, ["render_line", "sized"])):
+        for name in names:
+            timed(owner, name)
+    collecting = [0.0]
+
+    def collector(phase: str, _info: dict) -> None:
+        if phase == "start":
+            collecting[0] = clock()
+        else:
+            ours[1] += clock() - collecting[0]
+    gc.callbacks.append(collector)
+    key = ExoticaApp.on_event
+
+    async def on_event(self, event):
+        if type(event).__name__ == "Key" and not event.is_forwarded:
+            at_keys.append((clock(), *ours))
+        return await key(self, event)
+    ExoticaApp.on_event = on_event
+    atexit.register(lambda: Path(out).write_text(json.dumps([*at_keys, (clock(), *ours)])))
 
 
 class Pty:
@@ -169,8 +230,11 @@ class Pty:
         stat = Path(f"/proc/{self.child.pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
 
-    def close(self) -> None:
+    def close(self, wait: bool = False) -> None:
+        """Quit the app (``wait``: until it has exited, its exit handlers run)."""
         self.child.sendcontrol("q")
+        if wait:
+            self.child.expect(self.pexpect.EOF, timeout=60)
         self.child.close(force=True)
 
 
@@ -192,13 +256,18 @@ def next_key(text: str) -> str:
     return "\r"
 
 
-def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
+def measure(keys: int, answers_file: str, split: bool = False) -> dict[str, list[float]]:
     from exotica_tui.tui.screens.table import COVER_QUIET
 
     out: dict[str, list[float]] = {k: [] for k in (
         "exotica_first", "mini_first", "exotica_key", "mini_key", "exotica_handoff",
         "exotica_same_seat", "exotica_last_byte", "mini_last_byte")}
+    split_file = Path(tempfile.mkdtemp()) / "split.json"
+    if split:
+        os.environ["BENCH_SPLIT"] = str(split_file)
     app = Pty(["--serve", "exotica", answers_file])
+    os.environ.pop("BENCH_SPLIT", None)
+    kinds = []
     out["exotica_first"].append(app.settle("Pass the keyboard")[0] - app.t0)
     cpu = app.cpu()
     out["exotica_first_cpu"] = [cpu]
@@ -215,8 +284,16 @@ def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
         out["exotica_handoff" if handoff else "exotica_same_seat"].append(took)
         kind = "dismissed" if "Pass the keyboard" in text else "shown" if shown else "answer"
         out.setdefault(f"kind_{kind}", []).append(app.cpu() - before)
+        kinds.append(kind)
     out["exotica_cpu"] = [(app.cpu() - cpu) / keys]
-    app.close()
+    app.close(wait=split)
+    if split:  # our code's and the collector's CPU during each key, from its press to the next
+        at_keys = json.loads(split_file.read_text())
+        for kind, (_, ours, gc), (_, ours_next, gc_next) in zip(
+                kinds, at_keys, at_keys[1:], strict=False):
+            out.setdefault(f"ours_{kind}", []).append(ours_next - ours)
+            out.setdefault(f"gc_{kind}", []).append(gc_next - gc)
+    shutil.rmtree(split_file.parent, ignore_errors=True)
     mini = Pty(["--serve", "mini"])
     out["mini_first"].append(mini.settle("count 0")[0] - mini.t0)
     cpu = mini.cpu()
@@ -236,11 +313,36 @@ def measure(keys: int, answers_file: str) -> dict[str, list[float]]:
     return out
 
 
+def print_split(totals: dict[str, list[float]], kinds: dict[str, list[float]],
+                cpu: dict[str, float]) -> None:
+    """``--split``: each kind's CPU as our code, the collector and Textual (the rest), and
+    Textual's part alone beside the minimal app's whole screen: what a key would cost if our
+    code cost nothing (the floor of these widgets, these frames)."""
+    parts = []
+    for name, kind in (("a cover shown", "shown"), ("a cover taken away", "dismissed"),
+                       ("any other answer", "answer")):
+        ours, gc = (1000 * statistics.mean(totals.get(f"{k}_{kind}", [0.0]))
+                    for k in ("ours", "gc"))
+        whole = 1000 * statistics.mean(kinds[kind])
+        parts.append(f"{name} {whole:.1f} ms = ours {ours:.1f} + collector {gc:.1f} + "
+                     f"Textual {whole - ours - gc:.1f}")
+    ours, gc = (1000 * statistics.mean([t for k, v in totals.items() if k.startswith(f"{w}_")
+                                        for t in v]) for w in ("ours", "gc"))
+    textual = cpu["exotica"] - ours - gc
+    print("Inside the keys (--split; means): " + "; ".join(parts))
+    print(f"  all keys: ours {ours:.1f} ms, collector {gc:.1f} ms, Textual {textual:.1f} ms: "
+          f"Textual's part alone {textual / cpu['mini_full']:.2f}x the minimal app replacing "
+          f"the whole screen (our code at no cost: the floor of these widgets and frames)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="TUI latency benchmark")
     parser.add_argument("--serve", nargs="*")
     parser.add_argument("--keys", type=int, default=40)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--split", action="store_true",
+                        help="also time our code and the garbage collector inside each key "
+                             "(instrumented: a little more CPU per key)")
     args = parser.parse_args()
     if args.serve is not None:
         serve(args.serve[0], args.serve[1] if len(args.serve) > 1 else None)
@@ -255,7 +357,7 @@ def main() -> int:
         json.dump(late_game(), f)
     totals: dict[str, list[float]] = {}
     for _ in range(args.runs):
-        for k, v in measure(args.keys, f.name).items():
+        for k, v in measure(args.keys, f.name, args.split).items():
             totals.setdefault(k, []).extend(v)
     os.unlink(f.name)
     shutil.rmtree(os.environ["EXOTICA_HOME"], ignore_errors=True)
@@ -288,8 +390,10 @@ def main() -> int:
           "means of many keys): " + ", ".join(
               f"{name} {1000 * statistics.mean(v):.1f} ms ({len(v)} keys)"
               for name, v in zip(names, kinds.values(), strict=True)))
+    if args.split:
+        print_split(totals, kinds, cpu)
     print(json.dumps({k: round(v, 1) for k, v in ms.items()
-                      if not k.endswith("_cpu") and not k.startswith("kind_")}
+                      if not k.endswith("_cpu") and not k.startswith(("kind_", "ours_", "gc_"))}
                      | {f"{k}_cpu": round(v, 1) for k, v in cpu.items()}
                      | {f"{k}_first_cpu": round(v) for k, v in first.items()}))
     return 0

@@ -88,28 +88,98 @@ class Packed:
         return PackedVisual(self)
 
 
-class PackedVisual(Visual):
-    """``Packed`` for Textual: the Content of its packing for the last width asked."""
+ROWS_KEPT = 2048  # rows drawn and kept (a table shows ~60 at a time)
+DRAWN_ROWS: dict[tuple, list[Strip]] = {}  # a row's lines, by its text and how it is drawn
+ROW_HEIGHTS: dict[tuple, int] = {}
+
+
+def text_key(text: Text) -> tuple:
+    """What a Text shows: its characters, style and spans (Text compares by these)."""
+    return text.plain, text.style, tuple(text.spans)
+
+
+class RowsVisual(Visual):
+    """Lines drawn row by row (a row starts on a line of its own and wraps alone), each row's
+    lines kept by its text and how it is drawn: a row drawn before at this width and in these
+    styles is not drawn again. The Enter that takes the handoff cover away seats the next
+    player: most rows of each empire are as the last player saw them (the counts in its first
+    row changed), and the key bar and the cover's table come back as they were. A row is
+    measured and drawn as its own Content, which wraps and styles it as the whole would."""
+
+    keys: list[tuple]  # what each row shows
+
+    def row(self, n: int, width: int) -> Content:
+        """Row ``n`` as Content (packed for ``width``)."""
+        raise NotImplementedError
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        how = (width, rules.get("line_pad", 0), rules.get("text_overflow", "fold"),
+               rules.get("text_wrap", "wrap"))
+        height = 0
+        for n, key in enumerate(self.keys):
+            if (key, how) not in ROW_HEIGHTS:
+                if len(ROW_HEIGHTS) >= ROWS_KEPT:
+                    ROW_HEIGHTS.clear()
+                ROW_HEIGHTS[key, how] = self.row(n, width).get_height(rules, width)
+            height += ROW_HEIGHTS[key, how]
+        return height
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        rule = options.rules.get
+        how = (width, style, rule("text_align", "left"), rule("text_overflow", "fold"),
+               rule("text_wrap", "wrap"), rule("line_pad", 0), options.post_style)
+        lines: list[Strip] = []
+        for n, key in enumerate(self.keys):
+            if options.selection is not None:  # a mouse selection: drawn as it is now
+                lines += self.row(n, width).render_strips(width, None, style, options)
+                continue
+            if (key, how) not in DRAWN_ROWS:
+                if len(DRAWN_ROWS) >= ROWS_KEPT:
+                    DRAWN_ROWS.clear()
+                DRAWN_ROWS[key, how] = self.row(n, width).render_strips(
+                    width, None, style, options)
+            lines += DRAWN_ROWS[key, how]
+        return lines if height is None else lines[:height]
+
+
+class PackedVisual(RowsVisual):
+    """``Packed`` for Textual: each row packed for the width it is drawn at."""
 
     def __init__(self, packed: Packed) -> None:
         self.packed = packed
-        self.packed_for: tuple[int, Content] | None = None
+        self.keys = [(text_key(row.label), tuple(text_key(e) for e in row.entries), row.sep,
+                      row.indent) for row in packed.rows]
 
     def __str__(self) -> str:
         """What it shows, unpacked (a widget's ``render()`` is this visual)."""
         return self.packed.plain
 
-    def content(self, width: int) -> Content:
-        if self.packed_for is None or self.packed_for[0] != width:
-            self.packed_for = (width, Content.from_rich_text(self.packed.text(width)))
-        return self.packed_for[1]
+    def row(self, n: int, width: int) -> Content:
+        return Content.from_rich_text(Packed([self.packed.rows[n]]).text(width))
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
         return min(self.packed.width, container_width)
 
-    def get_height(self, rules: RulesMap, width: int) -> int:
-        return self.content(width).get_height(rules, width)
 
-    def render_strips(self, width: int, height: int | None, style: Style,
-                      options: RenderOptions) -> list[Strip]:
-        return self.content(width).render_strips(width, height, style, options)
+class TextRows(RowsVisual):
+    """A Text for Textual, line by line (what Textual makes of a Text: Content, measured as
+    Content measures it)."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.lines = text.split("\n", allow_blank=True)
+        self.keys = [text_key(line) for line in self.lines]
+
+    def __str__(self) -> str:
+        return self.text.plain
+
+    def row(self, n: int, width: int) -> Content:
+        return Content.from_rich_text(self.lines[n])
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return max(line.cell_len for line in self.lines) + rules.get("line_pad", 0) * 2
+
+    def get_minimal_width(self, rules: RulesMap) -> int:
+        words = [cell_len(word) for line in self.lines for word in line.plain.split()]
+        return max(words) + rules.get("line_pad", 0) * 2 if words else 0

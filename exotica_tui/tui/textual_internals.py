@@ -19,7 +19,7 @@ from textual import _time as textual_time
 from textual import events, keys
 from textual._compositor import Compositor
 from textual.app import App
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar
@@ -33,6 +33,8 @@ PRIVATE_NAMES: list[tuple[object, str, tuple[str, ...]]] = [
     (Widget, "_vertical_scrollbar", ()),
     (Widget, "_layout_required", ()),
     (Widget, "_layout_updates", ()),
+    (Widget, "_repaint_required", ()),
+    (Compositor, "update_widgets", ("widgets",)),
     (App, "_start_widget", ("parent", "widget")),
     (OptionList, "_clear_caches", ()),
     (OptionList, "_on_resize", ()),
@@ -95,8 +97,23 @@ class Settled:
     size (Textual updates them in the same call)."""
 
     def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
-        return super()._size_updated(  # type: ignore[misc]
+        resized = super()._size_updated(  # type: ignore[misc]
             size, virtual_size, container_size, layout=False)
+        self._paint_in_layout()
+        return resized
+
+    def _paint_in_layout(self) -> None:
+        """What the new size repaints (this widget's lines, its scrollbar's thumb) is drawn by
+        the frame of the layout that gave it, which Textual draws right after the new sizes:
+        its own repaint request would draw the same cells again in a second frame (the Enter
+        that takes the handoff cover away drew every scrollbar twice). A widget not in the
+        layout's map yet (a scrollbar that just appeared) asks for its layout as usual."""
+        compositor = self.screen._compositor  # type: ignore[attr-defined]
+        for widget in (self, self._vertical_scrollbar):  # type: ignore[attr-defined]
+            if (widget is not None and widget._repaint_required
+                    and widget in compositor.visible_widgets):
+                compositor.update_widgets({widget})
+                widget._repaint_required = False
 
     def refresh(self, *regions, repaint: bool = True, layout: bool = False,
                 recompose: bool = False):
@@ -148,8 +165,33 @@ class DrawnInLayout(Settled):
         return super()._size_updated(size, virtual_size, container_size, layout)
 
 
+SCROLLBAR_DRAWN = 8  # the most drawings a scrollbar keeps
+
+
 class SettledScrollBar(Settled, ScrollBar):
-    """A scrollbar whose new size needs no second layout pass (see Settled)."""
+    """A scrollbar whose new size needs no second layout pass (see Settled), and that keeps
+    its last few drawings: Textual draws a bar through Rich (a Style with mouse actions per
+    cell), most of a millisecond for a table's height, each time its parent is resized or
+    scrolled, mostly into a bar that was drawn before (the same seat's options, the same
+    length of the others' empires)."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.drawn: dict[tuple, list] = {}
+
+    def render_lines(self, crop: Region) -> list:
+        """The lines of the bar: drawn again only for what it was never drawn for (the
+        thumb, the colours, the size and the part asked)."""
+        bar = self.render()
+        key = (crop, self.region.size, bar.virtual_size, bar.window_size,  # type: ignore[attr-defined]
+               bar.position, bar.thickness, bar.vertical, bar.style,  # type: ignore[attr-defined]
+               self.background_colors, self.opacity, tuple(self.get_line_filters()),
+               id(self.app.ansi_theme))
+        if key not in self.drawn:
+            if len(self.drawn) >= SCROLLBAR_DRAWN:
+                self.drawn.clear()
+            self.drawn[key] = super().render_lines(crop)
+        return self.drawn[key]
 
 
 class WrappedOptionList(Settled, OptionList):

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from rich.console import Console
 from rich.text import Text
+from textual.content import Content
+from textual.style import Style
+from textual.visual import RenderOptions
 
-from exotica_tui.tui.packed import Packed
+from exotica_tui.tui.packed import Packed, TextRows
+
+OPTIONS = RenderOptions(Style.parse, {})  # a style's name read as a widget reads it
 
 
 def test_an_entry_never_breaks_across_lines():
@@ -32,3 +37,31 @@ def test_rich_draws_it_at_the_width_it_is_given():
         console.print(packed)
     assert out.get().splitlines() == ["Up: [F] Lyttle PT ★2", "    [M] Anvilhold W ★3"]
     assert packed.plain == "Up: [F] Lyttle PT ★2 | [M] Anvilhold W ★3"
+
+
+def _draw(visual, width: int) -> list[str]:
+    """What a Visual draws at ``width`` (no widget: plain styles and rules)."""
+    return [strip.text for strip in visual.render_strips(width, None, Style(), OPTIONS)]
+
+
+def test_rows_draw_as_the_whole_content_and_a_row_drawn_before_is_reused():
+    """``RowsVisual`` draws row by row what Textual draws of the whole (its Content): the same
+    lines and height at every width; a row drawn before (in another empire, another panel)
+    comes back as the same lines, not drawn again."""
+    packed = Packed().add("Ann  ", ["★0", "⚔2", "hand 5"], sep="  ").add(
+        "Down: ", ["[M] W2/C2 colonies 3/2", "[A] W6/C3"], indent=2)
+    text = Text("Pass the keyboard to Bob\n\nBob takes an action.\n", style="bold")
+    for width in (8, 20, 60):
+        whole = Content.from_rich_text(packed.text(width))
+        assert _draw(packed.visualize(), width) == _draw(whole, width)
+        assert packed.visualize().get_height({}, width) == whole.get_height({}, width)
+        assert _draw(TextRows(text), width) == _draw(Content.from_rich_text(text), width)
+        assert TextRows(text).get_height({}, width) == (
+            Content.from_rich_text(text).get_height({}, width))
+    again = Packed().add("Ann  ", ["★1", "⚔2", "hand 5"], sep="  ").add(
+        "Down: ", ["[M] W2/C2 colonies 3/2", "[A] W6/C3"], indent=2)
+    before = packed.visualize().render_strips(20, None, Style(), OPTIONS)
+    after = again.visualize().render_strips(20, None, Style(), OPTIONS)
+    assert [s.text for s in after][0] != [s.text for s in before][0]  # the counts changed
+    assert after[1:] == before[1:] and all(a is b for a, b in zip(after[1:], before[1:],
+                                                                   strict=True))

@@ -23,6 +23,7 @@ from ..widgets import board
 from ..widgets.board import (
     BlankHorizontal,
     BlankVertical,
+    KeptQueries,
     LogPanel,
     Panel,
     SettledScroll,
@@ -51,7 +52,7 @@ COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_u
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
 
 
-class TableScreen(Settled, Hotkeys, Screen):
+class TableScreen(KeptQueries, Settled, Hotkeys, Screen):
     AUTO_FOCUS = "#choices"  # also under the handoff cover, which is not focusable
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
@@ -77,6 +78,7 @@ class TableScreen(Settled, Hotkeys, Screen):
         self.notice = ""  # said once above the next prompt (what an undo did)
         self.drawn_wide: bool | None = None  # the breakpoint refresh_view drew for
         self.table_below = 0  # rows the table is moved down by, below the screen (the cover)
+        self.boxes: list[EmpireBox] = []  # the empires in focus (a query walks the table)
 
     def compose(self) -> ComposeResult:
         yield Panel(id="status")
@@ -100,6 +102,7 @@ class TableScreen(Settled, Hotkeys, Screen):
     def on_mount(self) -> None:
         """Draw the table, or only the cover: the table below it follows the first frame."""
         self.drawn = True
+        self.boxes = list(self.query(EmpireBox))
         self._set_breakpoint(self.size.width)
         self._show_cover()
         if not self.covered:
@@ -316,7 +319,7 @@ class TableScreen(Settled, Hotkeys, Screen):
             return (game, pv, seat == view.active, seat == me and s.is_human(me), tile,
                     hands.get(seat), self.wide, fleet)
 
-        for box, seat in zip(self.query(EmpireBox), [*focus, None], strict=False):
+        for box, seat in zip(self.boxes, [*focus, None], strict=False):
             if seat is None:
                 box.show(game, None)
             else:
@@ -327,12 +330,12 @@ class TableScreen(Settled, Hotkeys, Screen):
 
     def empire_of(self, seat: int) -> EmpireBox | Empire:
         """The box or the drawn empire that shows ``seat``."""
-        return next((box for box in self.query(EmpireBox) if box.seat == seat),
+        return next((box for box in self.boxes if box.seat == seat),
                     None) or next(e for e in self.query_one(OthersView).empires if e.seat == seat)
 
     def shown_empires(self) -> list[EmpireBox | Empire]:
         """Every empire drawn on the table (the leader's and the deciding player's first)."""
-        return [*(box for box in self.query(EmpireBox) if box.display),
+        return [*(box for box in self.boxes if box.display),
                 *self.query_one(OthersView).empires]
 
     class UndoAsked(Message):

@@ -21,7 +21,7 @@ from ...rules.roletable import STACK_NAMES
 from ...rules.views import GameView, LogView
 from ...rules.words import count
 from .. import render
-from ..packed import Packed
+from ..packed import Packed, TextRows
 from ..textual_internals import Settled
 
 
@@ -120,7 +120,7 @@ class Panel(Settled, Static):
         if text == self.text:
             return
         self.text = text
-        self.update(text)
+        self.update(TextRows(text) if isinstance(text, Text) else text)
 
 
 KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
@@ -172,6 +172,21 @@ class LogPanel(Settled, Widget):
     def _wrap(self, content: Content, width: int, style: VisualStyle) -> list[Strip]:
         return [line.extend_cell_length(width, style.rich_style)
                 for line in Visual.to_strips(self, content, width, None, style)]
+
+
+class KeptQueries:
+    """``query_one`` answers kept. Textual keeps only the answers to "#id" queries: a widget
+    type is matched against every node below at each call (a tenth of a millisecond), and
+    the table asked a dozen an answer. The table's widgets are composed once and never
+    replaced; a widget removed all the same is looked up again."""
+
+    def query_one(self, selector, expect_type=None):
+        kept = self.__dict__.setdefault("kept_queries", {})
+        node = kept.get((selector, expect_type))
+        if node is None or node.parent is None:
+            node = kept[selector, expect_type] = super().query_one(  # type: ignore[misc]
+                selector, expect_type)
+        return node
 
 
 class Blank:

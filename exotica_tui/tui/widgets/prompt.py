@@ -20,7 +20,7 @@ from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import prompts
 from ..textual_internals import Settled, WrappedOptionList
-from .board import Panel
+from .board import KeptQueries, Panel
 
 DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
@@ -82,7 +82,7 @@ class ChoiceList(WrappedOptionList):
         self.panel.confirm()
 
 
-class PromptPanel(Settled, Vertical):
+class PromptPanel(KeptQueries, Settled, Vertical):
     """Shows the pending decision of the seat at the keyboard and collects its answer."""
 
     class Answered(Message):
