@@ -136,7 +136,8 @@ class LogPanel(Settled, Widget):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.entries: list[LogView] = []
-        self.wrapped: dict[LogView, list[Strip]] = {}  # each entry's lines, for ``wrapped_for``
+        self.wrapped: dict[LogView | None, list[Strip]] = {}  # each entry's lines (None: the
+        # title's), for ``wrapped_for``
         self.wrapped_for: tuple[int, VisualStyle] | None = None  # a width and a style
         self.drawn: tuple[tuple, list[Strip]] | None = None  # the lines, and for what
 
@@ -158,7 +159,9 @@ class LogPanel(Settled, Widget):
         if (width, style) != self.wrapped_for or len(self.wrapped) > KEPT_ENTRIES:
             self.wrapped_for, self.wrapped = (width, style), {}
         style += VisualStyle(bold=True)  # the whole panel, as it was drawn as one bold Text
-        lines = self._wrap(Content(self.TITLE), width, style)
+        if None not in self.wrapped:
+            self.wrapped[None] = self._wrap(Content(self.TITLE), width, style)
+        lines = list(self.wrapped[None])
         for entry in reversed(self.entries):
             if len(lines) >= height:
                 break
