@@ -158,8 +158,8 @@ class TableScreen(KeptQueries, Settled, Hotkeys, Screen):
         below = self.size.height if self.covered and self.wide else 0
         if below != self.table_below:
             self.table_below = below
-            for part in self.query("#status, #body"):
-                part.styles.offset = (0, below)
+            for part in ("#status", "#body"):  # kept queries: a selector list walks the DOM
+                self.query_one(part).styles.offset = (0, below)
 
     def shown_keys(self) -> list:
         """The app's own keys (the demo's quit), then the table's; a table of bots only has

@@ -5,6 +5,8 @@ Each is a Static that re-renders from a GameView; none holds game state of its o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.table import Table
 from rich.text import Text
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -69,8 +71,26 @@ def supply_text(game: Game, view: GameView, wide: bool) -> Text:
     return out
 
 
+def kept(what: str, facts: tuple, make: Callable[[], Packed]) -> Packed:
+    """The text ``what`` made last if made from equal ``facts`` (their game compares by
+    identity), else ``make()``: the table is filled again after every answer, and most of its
+    texts did not change; the same text again also compares equal at once (``Panel.show``,
+    ``OthersView.show``). Callers never change a text they are given."""
+    last = KEPT_TEXTS.get(what)
+    if last is None or last[0] != facts:
+        last = KEPT_TEXTS[what] = facts, make()
+    return last[1]
+
+
+KEPT_TEXTS: dict[str, tuple[tuple, Packed]] = {}  # one a kind: the last made
+
+
 def hand_text(game: Game, hand: list[str], name: str) -> Packed:
     """The hand with its digits: names and symbols (the prompt shows what the cards do)."""
+    return kept("hand", (game, tuple(hand), name), lambda: _hand_text(game, hand, name))
+
+
+def _hand_text(game: Game, hand: list[str], name: str) -> Packed:
     cards = [Text(f"{i + 1} " if i < 9 else "  ", style="bold") + render.card_title(game.card(c))
              for i, c in enumerate(hand)]
     return Packed().add(f"{name}'s hand ({len(hand)}): ", cards, sep="  ", indent=2)
@@ -79,6 +99,12 @@ def hand_text(game: Game, hand: list[str], name: str) -> Packed:
 def piles_text(game: Game, view: GameView) -> Packed:
     """The technologies still to research, pile by pile, and the planet deck: what a wide
     table has room for below the empires."""
+    facts = (game, [(pile, tuple(cards)) for pile, cards in view.techs.items()],
+             view.planet_deck_count, view.planet_deck_top, tuple(view.planet_discard))
+    return kept("piles", facts, lambda: _piles_text(game, view))
+
+
+def _piles_text(game: Game, view: GameView) -> Packed:
     out = Packed()
     for pile, cards in view.techs.items():
         names = [game.name(c) for c in cards]
@@ -136,7 +162,8 @@ class LogPanel(Settled, Widget):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.entries: list[LogView] = []
-        self.wrapped: dict[LogView, list[Strip]] = {}  # each entry's lines, for ``wrapped_for``
+        self.wrapped: dict[LogView | None, list[Strip]] = {}  # each entry's lines (None: the
+        # title's), for ``wrapped_for``
         self.wrapped_for: tuple[int, VisualStyle] | None = None  # a width and a style
         self.drawn: tuple[tuple, list[Strip]] | None = None  # the lines, and for what
 
@@ -158,7 +185,9 @@ class LogPanel(Settled, Widget):
         if (width, style) != self.wrapped_for or len(self.wrapped) > KEPT_ENTRIES:
             self.wrapped_for, self.wrapped = (width, style), {}
         style += VisualStyle(bold=True)  # the whole panel, as it was drawn as one bold Text
-        lines = self._wrap(Content(self.TITLE), width, style)
+        if None not in self.wrapped:
+            self.wrapped[None] = self._wrap(Content(self.TITLE), width, style)
+        lines = list(self.wrapped[None])
         for entry in reversed(self.entries):
             if len(lines) >= height:
                 break

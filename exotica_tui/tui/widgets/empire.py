@@ -27,7 +27,7 @@ from textual.widget import Widget
 from ...rules.game import Game
 from ...rules.views import PlayerView
 from .. import render, ships
-from ..packed import Packed
+from ..packed import Packed, text_key
 from .board import Panel
 
 TILE_MARGIN, TILE_EDGE = 2, "▌"  # a tile's indent, and its left edge (a border "outer")
@@ -47,6 +47,7 @@ class Tiled(Visual):
     def __init__(self, packed: Packed, tiles: list[Text]) -> None:
         self.packed = packed.visualize()
         self.tiles = [Content.from_rich_text(t) for t in tiles]
+        self.tile_keys = [text_key(t) for t in tiles]
         self.widest = [max(cell_len(line) for line in t.plain.split("\n")) for t in tiles]
         self.drawn: dict[tuple, list[Strip]] = {}  # lines drawn, by what for: its moves share it
 
@@ -94,12 +95,25 @@ class Tiled(Visual):
         base = style.rich_style
         edge = Segment(TILE_EDGE, edge_style.rich_style)
         margin, pad = Segment(" " * TILE_MARGIN, base), Segment(" ", tile_style.rich_style)
-        for tile, inner in zip(self.tiles, self.tile_widths(width), strict=True):
-            for line in tile.render_strips(inner, None, tile_style, options):
-                text = line.extend_cell_length(inner, tile_style.rich_style)
-                strips.append(Strip.join([Strip([margin, edge, pad]), text, Strip([pad])])
-                              .extend_cell_length(width, base).crop(0, width))
+        for tile, key, inner in zip(self.tiles, self.tile_keys, self.tile_widths(width),
+                                    strict=True):
+            how = (key, inner, width, style, tile_style, edge_style)
+            if how not in DRAWN_TILES:
+                if len(DRAWN_TILES) >= TILES_KEPT:
+                    DRAWN_TILES.clear()
+                DRAWN_TILES[how] = [
+                    Strip.join([Strip([margin, edge, pad]),
+                                line.extend_cell_length(inner, tile_style.rich_style),
+                                Strip([pad])]).extend_cell_length(width, base).crop(0, width)
+                    for line in tile.render_strips(inner, None, tile_style, options)]
+            strips += DRAWN_TILES[how]
         return strips if height is None else strips[:height]
+
+
+TILES_KEPT = 64  # tiles' lines kept (five seats, two tiles each, a few widths and styles)
+# A tile's lines by its text and how it is drawn: an empire drawn again (a count changed, the
+# seat moved between a box and the others) mostly keeps its tiles as they were.
+DRAWN_TILES: dict[tuple, list[Strip]] = {}
 
 
 @dataclass(frozen=True)
@@ -119,11 +133,14 @@ def draw_empire(game: Game, pv: PlayerView, active: bool = False, me: bool = Fal
     """``pv``'s empire: ``tile`` sizes the Mining tile and ``fleet`` the Fleet tile (see
     ``render.mining_tile``; None: the Fleet tile's face goes in the empire's first row, where
     80 columns have no rows to spare); ``open_hand``: the hand shown in open-hands games;
-    ``wide``: the ships in words. The same empire as last drawn for its seat is that one."""
+    ``wide``: the ships in words. The same empire as one of the last drawn for its seat is
+    that one."""
     shown = (game, pv, active, me, tile, open_hand, wide, fleet)
-    drawn = DRAWN.get(pv.seat)
-    if drawn is not None and drawn[0] == shown:
-        return drawn[1]
+    kept = DRAWN.setdefault(pv.seat, [])
+    for n, (was, drawn) in enumerate(kept):
+        if was == shown:
+            kept.append(kept.pop(n))  # the latest last
+            return drawn
     packed: Packed = render.empire(game, pv, active, me, wide, fleet is None)
     if open_hand is not None:
         packed.add("  Hand (open): ", [game.name(c) for c in open_hand], sep=", ")
@@ -131,7 +148,8 @@ def draw_empire(game: Game, pv: PlayerView, active: bool = False, me: bool = Fal
     fleet_tile = ships.fleet_tile(game, pv.fleet_tile, fleet) if pv.fleet_tile and fleet else None
     empire = Empire(pv.seat, packed, mining, fleet_tile,
                     Tiled(packed, [t for t in (mining, fleet_tile) if t is not None]))
-    DRAWN[pv.seat] = shown, empire
+    kept.append((shown, empire))
+    del kept[:-SHAPES_KEPT]
     return empire
 
 
@@ -164,9 +182,12 @@ class EmpireBox(Panel):
         self.update(empire.tiled.moved(self))
 
 
-# Per seat, the last empire drawn and what it was drawn from: when the keyboard changes hands,
-# the seats move between the table's boxes (the leader and the player deciding first), and a
-# seat whose empire did not change is drawn from these, not packed and rendered again.
-# At most one entry a seat number (five), each replaced by the next game's: a reuse needs the
-# same ``shown``, whose game compares by identity, so nothing is taken across games or apps.
-DRAWN: dict[int, tuple[tuple, Empire]] = {}
+# Per seat, the last empires drawn and what they were drawn from: when the keyboard changes
+# hands, the seats move between the table's boxes (the leader and the player deciding first)
+# and the others, and a seat whose empire did not change is drawn from these, not packed and
+# rendered again. A seat is drawn one way in a box and another among the others (its tile,
+# whether it is at the keyboard), so a few shapes a seat are kept. At most ``SHAPES_KEPT``
+# entries a seat number (five), replaced by the next game's: a reuse needs the same
+# ``shown``, whose game compares by identity, so nothing is taken across games or apps.
+SHAPES_KEPT = 3
+DRAWN: dict[int, list[tuple[tuple, Empire]]] = {}
