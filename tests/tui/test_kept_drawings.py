@@ -1,0 +1,58 @@
+"""What the table keeps between frames to draw less per key (issue 13): the kept queries and
+the scrollbar's drawings must never show something that is no longer so."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+from textual.geometry import Region
+from textual.widgets import Static
+
+from exotica_tui.tui.widgets.board import KeptQueries, SettledScroll
+
+
+class KeptColumn(KeptQueries, Vertical):
+    """A container whose ``query_one`` answers are kept."""
+
+
+class Column(App):
+    def compose(self) -> ComposeResult:
+        with KeptColumn():
+            yield Static("first", id="cell")
+        yield SettledScroll(*(Static(f"row {n}") for n in range(40)), id="rows")
+
+
+async def test_a_kept_query_answers_again_and_finds_a_replaced_widget():
+    app = Column()
+    async with app.run_test(size=(30, 10)) as pilot:
+        column = app.query_one(KeptColumn)
+        first = column.query_one(Static)
+        assert column.query_one(Static) is first
+        await first.remove()
+        second = Static("second")
+        await column.mount(second)
+        await pilot.pause()
+        assert column.query_one(Static) is second
+
+
+def drawn(bar, crop: Region) -> list[list]:
+    """The bar's cells with their styles (a bar is drawn in colours, not characters)."""
+    return [list(strip) for strip in bar.render_lines(crop)]
+
+
+async def test_a_scrollbar_drawn_again_after_a_scroll_shows_its_thumb_moved():
+    app = Column()
+    async with app.run_test(size=(30, 10)) as pilot:
+        rows = app.query_one("#rows", SettledScroll)
+        bar = rows.vertical_scrollbar
+        await pilot.pause()
+        crop = Region(0, 0, bar.size.width, bar.size.height)
+        top = drawn(bar, crop)
+        assert bar.render_lines(crop) is bar.render_lines(crop)  # kept while nothing moved
+        rows.scroll_end(animate=False)
+        await pilot.pause()
+        bottom = drawn(bar, crop)
+        assert bottom != top
+        rows.scroll_home(animate=False)
+        await pilot.pause()
+        assert drawn(bar, crop) == top
