@@ -3,12 +3,16 @@ the scrollbar's drawings must never show something that is no longer so."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
 from textual.geometry import Region
 from textual.widgets import Static
 
-from exotica_tui.tui.widgets.board import KeptQueries, SettledScroll
+from exotica_tui.tui.packed import DRAWN_ROWS
+from exotica_tui.tui.widgets.board import KeptQueries, LogPanel, Panel, SettledScroll
+from exotica_tui.tui.widgets.others import OthersView
+from exotica_tui.tui.widgets.prompt import ChoiceList, PromptPanel
 
 
 class KeptColumn(KeptQueries, Vertical):
@@ -56,3 +60,26 @@ async def test_a_scrollbar_drawn_again_after_a_scroll_shows_its_thumb_moved():
         rows.scroll_home(animate=False)
         await pilot.pause()
         assert drawn(bar, crop) == top
+
+
+class OnePanel(App):
+    def compose(self) -> ComposeResult:
+        yield Panel(id="one")
+        yield LogPanel()
+        yield OthersView()
+        yield PromptPanel()  # the option list (its list needs the panel around it)
+
+
+async def test_a_panel_draws_its_kept_rows_themselves():
+    """Textual copies every line of a widget with links (``auto_links``) to style them:
+    the table's texts have none, and a row kept by its text is drawn as kept, not copied."""
+    app = OnePanel()
+    async with app.run_test(size=(30, 10)) as pilot:
+        panel = app.query_one("#one", Panel)
+        panel.show(Text("a line of its own"))
+        await pilot.pause()
+        line = panel.render_line(0)
+        assert any(line is kept for lines in DRAWN_ROWS.values() for kept in lines)
+        for widget in (panel, app.query_one(LogPanel), app.query_one(OthersView),
+                       app.query_one(ChoiceList)):
+            assert not widget.auto_links

@@ -134,7 +134,16 @@ def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
 LATEST = 4  # log lines shown while waiting on a narrow table
 
 
-class Panel(Settled, Static):
+class Linkless:
+    """A widget whose texts hold no links (no ``@click`` actions): Textual restyles the links
+    of every line it draws for a widget (``auto_links``), making each line again, new."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.set_reactive(Widget.auto_links, False)  # type: ignore[attr-defined]
+
+
+class Panel(Linkless, Settled, Static):
     """A Static that keeps its last content, so tests and the privacy check can read it."""
 
     def __init__(self, **kw) -> None:
@@ -152,7 +161,7 @@ class Panel(Settled, Static):
 KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
 
 
-class LogPanel(Settled, Widget):
+class LogPanel(Linkless, Settled, Widget):
     """The latest log lines, newest first, as many as fit (a short panel cuts off only old
     news). Each entry is wrapped once per width and kept: the whole log re-wrapped after
     every answer was a good part of the panel's cost (issue 13)."""

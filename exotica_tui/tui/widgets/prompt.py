@@ -20,7 +20,7 @@ from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import prompts
 from ..textual_internals import Settled, WrappedOptionList
-from .board import KeptQueries, Panel
+from .board import KeptQueries, Linkless, Panel
 
 DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
@@ -57,7 +57,7 @@ class Hotkeys:
         self.query_one(PromptPanel).clear_selection()  # type: ignore[attr-defined]
 
 
-class ChoiceList(WrappedOptionList):
+class ChoiceList(Linkless, WrappedOptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
     BINDINGS = [
