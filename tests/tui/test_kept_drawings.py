@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.geometry import Region
 from textual.widgets import Static
 
+from exotica_tui.rules.views import LogView
 from exotica_tui.tui.packed import DRAWN_ROWS
 from exotica_tui.tui.widgets.board import KeptQueries, LogPanel, Panel, SettledScroll
 from exotica_tui.tui.widgets.others import OthersView
@@ -83,3 +84,31 @@ async def test_a_panel_draws_its_kept_rows_themselves():
         for widget in (panel, app.query_one(LogPanel), app.query_one(OthersView),
                        app.query_one(ChoiceList)):
             assert not widget.auto_links
+
+
+class OneLog(App):
+    def compose(self) -> ComposeResult:
+        yield LogPanel()
+
+
+async def test_a_line_that_only_moved_is_the_line_drawn_before_until_a_style_changes():
+    """The log, newest first, moves every line down after an answer: each moved line is the
+    one drawn before (not styled and padded again); a new style draws every line again."""
+    app = OneLog()
+    async with app.run_test(size=(40, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        old = LogView(1, "an answer before", False)
+        log.show([old])
+        await pilot.pause()
+        crop = Region(0, 0, *log.outer_size)
+        before = log.render_lines(crop)
+        log.show([old, LogView(1, "the latest answer", False)])
+        await pilot.pause()
+        after = log.render_lines(crop)
+        assert "".join(s.text for s in after[2:3]).strip() == "an answer before"
+        assert after[2] is before[1]  # one row down below the newest entry
+        assert after[1] is not before[1]
+        log.styles.color = "red"
+        await pilot.pause()
+        restyled = log.render_lines(crop)
+        assert restyled[2] is not after[2] and restyled[2].text == after[2].text
