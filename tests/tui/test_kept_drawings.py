@@ -11,7 +11,13 @@ from textual.widgets import Static
 
 from exotica_tui.rules.views import LogView
 from exotica_tui.tui.packed import DRAWN_ROWS
-from exotica_tui.tui.widgets.board import KeptQueries, LogPanel, Panel, SettledScroll
+from exotica_tui.tui.widgets.board import (
+    KeptQueries,
+    LogPanel,
+    Panel,
+    SettledScroll,
+    SettledVertical,
+)
 from exotica_tui.tui.widgets.others import OthersView
 from exotica_tui.tui.widgets.prompt import ChoiceList, PromptPanel
 
@@ -112,3 +118,26 @@ async def test_a_line_that_only_moved_is_the_line_drawn_before_until_a_style_cha
         await pilot.pause()
         restyled = log.render_lines(crop)
         assert restyled[2] is not after[2] and restyled[2].text == after[2].text
+
+
+class Bordered(App):
+    CSS = "SettledVertical { border-left: solid red; padding: 0 1; height: auto; }"
+
+    def compose(self) -> ComposeResult:
+        with SettledVertical():
+            yield Static("one", id="text")
+
+
+async def test_a_resized_container_keeps_its_lines():
+    """A container's lines under its children (its border, its padding) are one blank line
+    each, kept: after a resize they are the lines drawn before, not drawn again."""
+    app = Bordered()
+    async with app.run_test(size=(30, 10)) as pilot:
+        column = app.query_one(SettledVertical)
+        await pilot.pause()
+        before = column.render_lines(Region(0, 0, *column.outer_size))
+        app.query_one("#text", Static).update("one\ntwo\nthree")
+        await pilot.pause()
+        after = column.render_lines(Region(0, 0, *column.outer_size))
+        assert len(after) == 3 and len(before) == 1
+        assert all(line is before[0] for line in after)

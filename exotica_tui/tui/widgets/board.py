@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.style import Style as RichStyle
 from rich.table import Table
 from rich.text import Text
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -195,6 +196,28 @@ class KeptLines:
         return kept[1] if kept is not None and kept[0] is content else None
 
 
+class KeptBlank(KeptLines):
+    """A container with a border or padding (lines of its own, under its children): its
+    content lines are one blank strip, kept, so a container that was only resized (the prompt
+    after most answers, the column when the status line wraps) keeps its lines too."""
+
+    blank: tuple[tuple, Strip] | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
+        drawn_for = (widget.size.width, widget.background_colors[1])
+        if self.blank is None or self.blank[0] != drawn_for:
+            width, color = drawn_for
+            self.blank = drawn_for, Strip.blank(width, RichStyle.from_color(
+                bgcolor=color.rich_color))
+        return super().render_lines(crop)
+
+    def render_line(self, y: int) -> Strip:
+        """The blank line Textual draws for a container (``Widget.render``), kept."""
+        assert self.blank is not None  # drawn by render_lines
+        return self.blank[1]
+
+
 class Panel(KeptLines, Linkless, Settled, Static):
     """A Static that keeps its last content, so tests and the privacy check can read it."""
 
@@ -295,10 +318,10 @@ class BlankVertical(Blank, Settled, Vertical):
     """``#left``."""
 
 
-class SettledScroll(Settled, VerticalScroll):
+class SettledScroll(KeptBlank, Settled, VerticalScroll):
     """A scrolling box (the hand, the empires) that changes size without a second layout pass."""
 
 
-class SettledVertical(Settled, Vertical):
+class SettledVertical(KeptBlank, Settled, Vertical):
     """A column of auto height (the narrow right column) that changes size without a second
     layout pass."""

@@ -20,7 +20,7 @@ from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import prompts
 from ..textual_internals import Settled, WrappedOptionList
-from .board import KeptQueries, Linkless, Panel
+from .board import KeptBlank, KeptQueries, Linkless, Panel
 
 DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
@@ -82,7 +82,7 @@ class ChoiceList(Linkless, WrappedOptionList):
         self.panel.confirm()
 
 
-class PromptPanel(KeptQueries, Settled, Vertical):
+class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
     """Shows the pending decision of the seat at the keyboard and collects its answer."""
 
     class Answered(Message):
