@@ -19,6 +19,7 @@ from ...rules.game import Game
 from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import prompts
+from ..packed import TextRows
 from ..textual_internals import Settled, WrappedOptionList
 from .board import KeptBlank, KeptQueries, Linkless, Panel
 
@@ -169,7 +170,10 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         return Text("[ ] ")
 
     def _rows(self) -> list[ListOption]:
-        return [ListOption(self._mark(k) + label, id=f"o{i}", disabled=not k)
+        """The options, each drawn and measured row by row from the kept rows (``TextRows``):
+        Textual wraps an option's text to measure it and again to draw it, and a third of
+        the labels repeat from one answer to the next."""
+        return [ListOption(TextRows(self._mark(k) + label), id=f"o{i}", disabled=not k)
                 for i, (k, label) in enumerate(zip(self.keys, self.labels, strict=True))]
 
     def pick(self, key: str) -> None:
@@ -189,7 +193,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
             self.selected.append(key)
         choices = self.query_one(ChoiceList)
         i = self.keys.index(key)
-        choices.replace_option_prompt_at_index(i, self._mark(key) + self.labels[i])
+        choices.replace_option_prompt_at_index(i, TextRows(self._mark(key) + self.labels[i]))
         choices.highlighted = i
 
     def _ask_confirmation(self, key: str, reason: str) -> None:
