@@ -204,18 +204,21 @@ class KeptBlank(KeptLines):
     blank: tuple[tuple, Strip] | None = None
 
     def render_lines(self, crop: Region) -> list[Strip]:
+        self._draw_blank()  # once, not for each line (the background walks the ancestors)
+        return super().render_lines(crop)
+
+    def render_line(self, y: int) -> Strip:
+        """The blank line Textual draws for a container (``Widget.render``), kept."""
+        return (self.blank or self._draw_blank())[1]
+
+    def _draw_blank(self) -> tuple[tuple, Strip]:
         widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
         drawn_for = (widget.size.width, widget.background_colors[1])
         if self.blank is None or self.blank[0] != drawn_for:
             width, color = drawn_for
             self.blank = drawn_for, Strip.blank(width, RichStyle.from_color(
                 bgcolor=color.rich_color))
-        return super().render_lines(crop)
-
-    def render_line(self, y: int) -> Strip:
-        """The blank line Textual draws for a container (``Widget.render``), kept."""
-        assert self.blank is not None  # drawn by render_lines
-        return self.blank[1]
+        return self.blank
 
 
 class Panel(KeptLines, Linkless, Settled, Static):
