@@ -112,17 +112,30 @@ class RowsVisual(Visual):
         """Row ``n`` as Content (packed for ``width``)."""
         raise NotImplementedError
 
+    def row_plain(self, n: int, width: int) -> str:
+        """Row ``n``'s characters (packed for ``width``)."""
+        raise NotImplementedError
+
     def get_height(self, rules: RulesMap, width: int) -> int:
-        how = (width, rules.get("line_pad", 0), rules.get("text_overflow", "fold"),
-               rules.get("text_wrap", "wrap"))
+        pad = rules.get("line_pad", 0)
+        how = (width, pad, rules.get("text_overflow", "fold"), rules.get("text_wrap", "wrap"))
         height = 0
         for n, key in enumerate(self.keys):
             if (key, how) not in ROW_HEIGHTS:
                 if len(ROW_HEIGHTS) >= ROWS_KEPT:
                     ROW_HEIGHTS.clear()
-                ROW_HEIGHTS[key, how] = self.row(n, width).get_height(rules, width)
+                ROW_HEIGHTS[key, how] = self._row_height(n, width, pad, rules)
             height += ROW_HEIGHTS[key, how]
         return height
+
+    def _row_height(self, n: int, width: int, pad: int, rules: RulesMap) -> int:
+        """A line of a row that fits its width is one line, however Content wraps or folds
+        (most rows: they are packed for the width); only a row with a line too wide is
+        wrapped to be measured."""
+        lines = self.row_plain(n, width).split("\n")
+        if all(cell_len(line) <= width - 2 * pad and "\t" not in line for line in lines):
+            return len(lines)
+        return self.row(n, width).get_height(rules, width)
 
     def render_strips(self, width: int, height: int | None, style: Style,
                       options: RenderOptions) -> list[Strip]:
@@ -158,6 +171,9 @@ class PackedVisual(RowsVisual):
     def row(self, n: int, width: int) -> Content:
         return Content.from_rich_text(Packed([self.packed.rows[n]]).text(width))
 
+    def row_plain(self, n: int, width: int) -> str:
+        return Packed([self.packed.rows[n]]).text(width).plain
+
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
         return min(self.packed.width, container_width)
 
@@ -176,6 +192,9 @@ class TextRows(RowsVisual):
 
     def row(self, n: int, width: int) -> Content:
         return Content.from_rich_text(self.lines[n])
+
+    def row_plain(self, n: int, width: int) -> str:
+        return self.lines[n].plain
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
         return max(line.cell_len for line in self.lines) + rules.get("line_pad", 0) * 2

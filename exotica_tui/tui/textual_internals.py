@@ -19,6 +19,7 @@ from textual import _time as textual_time
 from textual import events, keys
 from textual._compositor import Compositor
 from textual.app import App
+from textual.css.styles import RenderStyles
 from textual.geometry import Region, Size
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -46,6 +47,7 @@ PRIVATE_NAMES: list[tuple[object, str, tuple[str, ...]]] = [
     (Pilot, "_wait_for_screen", ()),
     (App, "_exit", ()),
     (textual_time, "get_time", ()),
+    (RenderStyles, "_cache_key", ()),
 ]
 # The same for textual-serve (the [web] extra), checked where it is installed.
 SERVE_NAMES = [("textual_serve.server", "Server", "_make_app")]
@@ -215,6 +217,11 @@ class WrappedOptionList(Settled, OptionList):
         """Textual calls the handler of every class in the MRO: ``prevent_default`` stops
         OptionList's own, which would drop the cache again."""
         event.prevent_default()
+
+
+def styles_version(widget: Widget) -> int:
+    """A number that changes whenever a style of ``widget`` changes (its CSS or inline)."""
+    return widget.styles._cache_key
 
 
 def screen_text(app: App) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from exotica_tui.tui.textual_internals import Compositor  # its update_widgets: listed there
 from exotica_tui.tui.widgets.prompt import ChoiceList
 
 from .driver import covered, make_app, press, screen_text, step
@@ -56,3 +57,31 @@ async def test_narrow_the_table_stays_drawn_below_the_cover_and_a_resize_follows
         assert covered(app) and not hidden(app)
         assert app.table.ready is None  # narrow, seated below the cover
         assert "Pass the keyboard" in screen_text(app)
+
+
+async def test_no_repaint_is_asked_for_a_widget_off_the_screen(monkeypatch):
+    """The table refilled below the cover, the cover's panels before it shows: a repaint asked
+    for either makes Textual arrange the whole table once more (it takes a widget it cannot
+    see for one it does not know yet); the layout that brings them on screen draws them."""
+    off: list[str] = []
+    update = Compositor.update_widgets
+
+    def watched(compositor, widgets):
+        screen = compositor.size.region
+        off.extend(str(w) for w in widgets if not screen.intersection(w.region))
+        return update(compositor, widgets)
+
+    monkeypatch.setattr(Compositor, "update_widgets", watched)
+    app = make_app(["Ann", "Bob", "Cy"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await press(pilot, "enter")
+        rng = random.Random(3)
+        for _ in range(60):  # to the next handoff, and past it
+            await step(pilot, app, rng)
+            if covered(app):
+                break
+        await pilot.pause()
+        await press(pilot, "enter")
+        assert not covered(app) and "Pass the keyboard" not in screen_text(app)
+    assert off == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from rich.console import Console
 from rich.text import Text
 from textual.content import Content
@@ -65,3 +67,21 @@ def test_rows_draw_as_the_whole_content_and_a_row_drawn_before_is_reused():
     assert [s.text for s in after][0] != [s.text for s in before][0]  # the counts changed
     assert after[1:] == before[1:] and all(a is b for a, b in zip(after[1:], before[1:],
                                                                    strict=True))
+
+
+def test_a_row_that_fits_is_measured_without_wrapping_and_as_content_measures_it(monkeypatch):
+    """A row whose lines fit the width is as many lines high as it has (not made into Content
+    and wrapped to be measured); any other row is measured as Content measures it."""
+    rng = random.Random(13)
+    words = ["Improved", "Trade", "★2", "アン", "", "x" * 30, "[F] Lyttle PT"]
+    texts = [" ".join(rng.choice(words) for _ in range(rng.randrange(0, 9)))
+             + rng.choice(["", "\n", "\nsecond line", "  "]) for _ in range(300)]
+    for n, plain in enumerate(texts):
+        width = 8 + n % 40
+        for rules in ({}, {"line_pad": 1}, {"text_wrap": "nowrap"}):
+            expected = Content.from_rich_text(Text(plain)).get_height(rules, width)
+            assert TextRows(Text(plain)).get_height(rules, width) == expected, (plain, width)
+    wrapped = []
+    monkeypatch.setattr(TextRows, "row", lambda self, n, width: wrapped.append(n))
+    assert TextRows(Text("fits\nin ten")).get_height({}, 10) == 2
+    assert wrapped == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.app import App
+from textual.content import Content
 
 from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.tui import prompts
@@ -11,7 +12,7 @@ from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
 from tests.rules.builders import new_game
 
-from .driver import answers_until, covered, make_setup, press, sit_down
+from .driver import answers_until, covered, make_setup, press, screen_text, sit_down
 
 
 class PanelApp(Hotkeys, App):
@@ -259,3 +260,20 @@ async def test_the_app_turns_the_collector_on_at_its_first_frame():
                 assert gc.isenabled()
         finally:
             gc.enable()
+
+
+async def test_options_shown_again_are_drawn_from_their_kept_rows(monkeypatch):
+    """An option's label is drawn row by row like the panels' text: a label shown before
+    (a third of them repeat from one answer to the next) is neither made into Content again
+    nor wrapped to be measured and drawn."""
+    app = PanelApp(mystery(1, 1, ordered=False))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        made: list[object] = []
+        real = Content.from_rich_text
+        monkeypatch.setattr(Content, "from_rich_text",
+                            lambda text, *a, **kw: made.append(text) or real(text, *a, **kw))
+        app.query_one(PromptPanel).show(app.game, app.game.view(0), app.decision)
+        await pilot.pause()
+        assert "option a" in screen_text(app)
+        assert made == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
-from textual import events
+from textual import events, messages
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.css.scalar import Scalar
@@ -160,6 +160,16 @@ class TableScreen(KeptQueries, Settled, Hotkeys, Screen):
             self.table_below = below
             for part in ("#status", "#body"):  # kept queries: a selector list walks the DOM
                 self.query_one(part).styles.offset = (0, below)
+
+    def on_update(self, message: messages.Update) -> None:
+        """A widget off the screen has nothing to repaint there: the wide table below it
+        while covered, refilled for the next player, and the cover's panels before it shows.
+        The layout that brings either on screen draws it whole; its request to be repainted
+        would only make Textual, which takes a widget it cannot see for one it does not know
+        yet, arrange the whole table a second time in that layout's frame."""
+        if not self.size.region.intersection(message.widget.region):
+            message.stop()
+            message.prevent_default()
 
     def shown_keys(self) -> list:
         """The app's own keys (the demo's quit), then the table's; a table of bots only has

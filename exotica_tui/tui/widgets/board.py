@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.style import Style as RichStyle
 from rich.table import Table
 from rich.text import Text
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import Visual
@@ -24,7 +26,7 @@ from ...rules.views import GameView, LogView
 from ...rules.words import count
 from .. import render
 from ..packed import Packed, TextRows
-from ..textual_internals import Settled
+from ..textual_internals import Settled, styles_version
 
 
 def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> Text:
@@ -134,7 +136,92 @@ def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
 LATEST = 4  # log lines shown while waiting on a narrow table
 
 
-class Panel(Settled, Static):
+class Linkless:
+    """A widget whose texts hold no links (no ``@click`` actions): Textual restyles the links
+    of every line it draws for a widget (``auto_links``), making each line again, new."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.set_reactive(Widget.auto_links, False)  # type: ignore[attr-defined]
+
+
+KEPT_LINES = 512  # lines a widget keeps drawn (a table shows ~80 at a time)
+
+
+class KeptLines:
+    """A widget whose lines are drawn only for content it did not draw before. Textual keeps a
+    widget's drawn lines by their row, so content that only moved (the log, newest first,
+    after every answer; the empires when the keyboard changes hands) was styled, padded and
+    filtered again line by line. Here a content line (a Strip: the panels' rows, the log's
+    entries and the empires are drawn once and kept) keeps the line drawn for it, as long
+    as the widget's size, styles, background and filters stay as they were."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.kept_lines: dict[int, tuple[Strip, Strip]] = {}  # by id(content): it, its line
+        self.kept_for: tuple | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
+        (width, height), gutter = widget.outer_size, widget.styles.gutter
+        if crop.column_span != (0, width):
+            return super().render_lines(crop)  # type: ignore[misc]
+        how = (width, gutter, styles_version(widget), widget.background_colors,
+               widget.visual_style, tuple(widget.get_line_filters()))
+        if how != self.kept_for or len(self.kept_lines) > KEPT_LINES:
+            self.kept_for, self.kept_lines = how, {}
+        contents = [widget.render_line(y - gutter.top)
+                    if gutter.top <= y < height - gutter.bottom else None
+                    for y in crop.line_range]
+        lines = [self._kept(content) for content in contents]
+        start = 0
+        while start < len(lines):  # each run of lines not kept, drawn as Textual draws them
+            if lines[start] is not None:
+                start += 1
+                continue
+            end = start + 1
+            while end < len(lines) and lines[end] is None:
+                end += 1
+            drawn = super().render_lines(  # type: ignore[misc]
+                Region(0, crop.y + start, width, end - start))
+            for n, line in enumerate(drawn, start):
+                lines[n] = line
+                if (content := contents[n]) is not None:
+                    self.kept_lines[id(content)] = content, line
+            start = end
+        return lines  # type: ignore[return-value]
+
+    def _kept(self, content: Strip | None) -> Strip | None:
+        kept = self.kept_lines.get(id(content)) if content is not None else None
+        return kept[1] if kept is not None and kept[0] is content else None
+
+
+class KeptBlank(KeptLines):
+    """A container with a border or padding (lines of its own, under its children): its
+    content lines are one blank strip, kept, so a container that was only resized (the prompt
+    after most answers, the column when the status line wraps) keeps its lines too."""
+
+    blank: tuple[tuple, Strip] | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._draw_blank()  # once, not for each line (the background walks the ancestors)
+        return super().render_lines(crop)
+
+    def render_line(self, y: int) -> Strip:
+        """The blank line Textual draws for a container (``Widget.render``), kept."""
+        return (self.blank or self._draw_blank())[1]
+
+    def _draw_blank(self) -> tuple[tuple, Strip]:
+        widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
+        drawn_for = (widget.size.width, widget.background_colors[1])
+        if self.blank is None or self.blank[0] != drawn_for:
+            width, color = drawn_for
+            self.blank = drawn_for, Strip.blank(width, RichStyle.from_color(
+                bgcolor=color.rich_color))
+        return self.blank
+
+
+class Panel(KeptLines, Linkless, Settled, Static):
     """A Static that keeps its last content, so tests and the privacy check can read it."""
 
     def __init__(self, **kw) -> None:
@@ -152,7 +239,7 @@ class Panel(Settled, Static):
 KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
 
 
-class LogPanel(Settled, Widget):
+class LogPanel(KeptLines, Linkless, Settled, Widget):
     """The latest log lines, newest first, as many as fit (a short panel cuts off only old
     news). Each entry is wrapped once per width and kept: the whole log re-wrapped after
     every answer was a good part of the panel's cost (issue 13)."""
@@ -234,10 +321,10 @@ class BlankVertical(Blank, Settled, Vertical):
     """``#left``."""
 
 
-class SettledScroll(Settled, VerticalScroll):
+class SettledScroll(KeptBlank, Settled, VerticalScroll):
     """A scrolling box (the hand, the empires) that changes size without a second layout pass."""
 
 
-class SettledVertical(Settled, Vertical):
+class SettledVertical(KeptBlank, Settled, Vertical):
     """A column of auto height (the narrow right column) that changes size without a second
     layout pass."""

@@ -18,12 +18,13 @@ from textual.visual import Visual
 
 from ..packed import Packed
 from ..textual_internals import DrawnInLayout
+from .board import KeptLines, Linkless
 from .empire import TILE_CSS, Empire
 
 RULE = "─"  # the line above the piles, as a ``solid`` top border draws it
 
 
-class OthersView(DrawnInLayout, ScrollView, can_focus=False):
+class OthersView(KeptLines, Linkless, DrawnInLayout, ScrollView, can_focus=False):
     """Each empire (``gap`` blank lines below each), then the piles below a rule."""
 
     COMPONENT_CLASSES = {"empire--tile", "empire--edge", "others--rule"}

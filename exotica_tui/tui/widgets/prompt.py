@@ -19,8 +19,9 @@ from ...rules.game import Game
 from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import prompts
+from ..packed import TextRows
 from ..textual_internals import Settled, WrappedOptionList
-from .board import KeptQueries, Panel
+from .board import KeptBlank, KeptQueries, Linkless, Panel
 
 DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
@@ -57,7 +58,7 @@ class Hotkeys:
         self.query_one(PromptPanel).clear_selection()  # type: ignore[attr-defined]
 
 
-class ChoiceList(WrappedOptionList):
+class ChoiceList(Linkless, WrappedOptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
     BINDINGS = [
@@ -82,7 +83,7 @@ class ChoiceList(WrappedOptionList):
         self.panel.confirm()
 
 
-class PromptPanel(KeptQueries, Settled, Vertical):
+class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
     """Shows the pending decision of the seat at the keyboard and collects its answer."""
 
     class Answered(Message):
@@ -169,7 +170,10 @@ class PromptPanel(KeptQueries, Settled, Vertical):
         return Text("[ ] ")
 
     def _rows(self) -> list[ListOption]:
-        return [ListOption(self._mark(k) + label, id=f"o{i}", disabled=not k)
+        """The options, each drawn and measured row by row from the kept rows (``TextRows``):
+        Textual wraps an option's text to measure it and again to draw it, and a third of
+        the labels repeat from one answer to the next."""
+        return [ListOption(TextRows(self._mark(k) + label), id=f"o{i}", disabled=not k)
                 for i, (k, label) in enumerate(zip(self.keys, self.labels, strict=True))]
 
     def pick(self, key: str) -> None:
@@ -189,7 +193,7 @@ class PromptPanel(KeptQueries, Settled, Vertical):
             self.selected.append(key)
         choices = self.query_one(ChoiceList)
         i = self.keys.index(key)
-        choices.replace_option_prompt_at_index(i, self._mark(key) + self.labels[i])
+        choices.replace_option_prompt_at_index(i, TextRows(self._mark(key) + self.labels[i]))
         choices.highlighted = i
 
     def _ask_confirmation(self, key: str, reason: str) -> None:
