@@ -147,3 +147,23 @@ async def test_a_panel_changed_again_right_after_a_layout_takes_its_new_height()
             await pilot.pause()
         assert not screen.armed
         assert screen.query_one(Panel).size.height == 1
+
+
+@pytest.mark.parametrize("size, breakpoint", [((160, 50), "-wide"), ((80, 24), "-narrow")])
+async def test_the_table_is_composed_under_its_breakpoint(monkeypatch, size, breakpoint):
+    """The breakpoint class is on the screen before the table's widgets are mounted, so they
+    are styled once, for the width they are shown at: set in ``on_mount``, it restyled the
+    whole table a second time before the first screen."""
+    seen = []
+    mounted = TableScreen.on_mount
+
+    def on_mount(self):
+        seen.append(sorted(c for c in self.classes if c.startswith("-")))
+        mounted(self)
+
+    monkeypatch.setattr(TableScreen, "on_mount", on_mount)
+    app = make_app(*FIVE)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert seen == [[breakpoint]]
+        assert app.table.has_class(breakpoint)
