@@ -213,12 +213,10 @@ class TableScreen(KeptQueries, Settled, Hotkeys, Screen):
         return self.has_class("-wide")
 
     def _set_breakpoint(self, width: int) -> None:
-        """The breakpoint classes for ``width``, as Textual's own resize handler sets them, but
-        at once: that handler runs after this screen's ``on_resize`` and after ``on_mount``, so
-        a wide first screen was laid out and filled narrow, then its table drawn once under the
-        cover before it moved below the screen, then filled again wide. First set in
-        ``compose``, before the table's widgets exist: set in ``on_mount``, it restyled them
-        all, once more than their mount does (~5 ms of the first screen)."""
+        """The breakpoint classes for ``width``, as Textual's resize handler sets them, but at
+        once: that handler runs after ``on_resize`` and ``on_mount`` (a wide first screen was
+        filled narrow, then wide). First set in ``compose``, before the table's widgets exist:
+        in ``on_mount`` it restyled them all once more (~5 ms of the first screen)."""
         reached = [name for at, name in sorted(self.HORIZONTAL_BREAKPOINTS) if width >= at]
         for _, name in self.HORIZONTAL_BREAKPOINTS:  # the highest reached, as Textual's rule
             self.set_class(name == reached[-1], name)
