@@ -173,8 +173,12 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         """The options, each drawn and measured row by row from the kept rows (``TextRows``):
         Textual wraps an option's text to measure it and again to draw it, and a third of
         the labels repeat from one answer to the next."""
-        return [ListOption(TextRows(self._mark(k) + label), id=f"o{i}", disabled=not k)
-                for i, (k, label) in enumerate(zip(self.keys, self.labels, strict=True))]
+        return [ListOption(self._label(i), id=f"o{i}", disabled=not k)
+                for i, k in enumerate(self.keys)]
+
+    def _label(self, i: int) -> TextRows:
+        """Option ``i``'s text, its selection mark first."""
+        return TextRows(self._mark(self.keys[i]) + self.labels[i])
 
     def pick(self, key: str) -> None:
         """Choose (single) or toggle (multi) the option with this key."""
@@ -193,7 +197,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
             self.selected.append(key)
         choices = self.query_one(ChoiceList)
         i = self.keys.index(key)
-        choices.replace_option_prompt_at_index(i, TextRows(self._mark(key) + self.labels[i]))
+        choices.replace_option_prompt_at_index(i, self._label(i))
         choices.highlighted = i
 
     def _ask_confirmation(self, key: str, reason: str) -> None:
