@@ -7,8 +7,10 @@ each candidate in each world with greedy players at every seat until ``HORIZON``
 passed, and scores the end position against the other seats (``worlds.standing``; at 3-5 seats
 against a soft maximum of theirs, so it plays to win, not to beat the average seat). Every
 candidate meets the same worlds (common random numbers); after each world the weakest
-candidate is dropped (successive halving), so the budget goes to the close calls. Every other
-decision is answered as the greedy bot does.
+candidate is dropped (successive halving), so the budget goes to the close calls. At 3-5
+seats greedy's choice stands unless another option beat it world by world by more than two
+standard errors (``clear``): a lead within the noise of a dozen worlds is no reason to leave
+it (the README's figures). Every other decision is answered as the greedy bot does.
 
 Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
 ``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
@@ -50,7 +52,8 @@ class Style:
     leaf is judged against the others' soft maximum (``temper`` points, ``worlds.rival``): the
     leader weighs most, as a win needs (the README's 4-seat figures). ``exact``: the worlds
     deal each seat's hand and deck from its public pool (``worlds.imagine``), which won more
-    at 2 seats and fewer at 4 (the README's figures)."""
+    at 2 seats and fewer at 4 (the README's figures). ``gate``: greedy's choice stands unless
+    an option beat it by that many standard errors (``clear``), which won more at 4 seats."""
 
     candidates: dict[str, int]  # greedy's best options searched, per decision kind
     margin: float  # options greedy rates this much below the best are not searched
@@ -59,10 +62,11 @@ class Style:
     follow: int  # budgets a follow decision may spend at most (0: answered as greedy)
     temper: float | None = None  # the others' worths as one (worlds.rival; None: their mean)
     exact: bool = False  # hands and decks dealt from the seats' pools (worlds.imagine)
+    gate: float | None = None  # greedy's choice stands unless beaten by this many errors
 
 
 TWO = Style({"action": 4, "role": 5}, 4.0, 2, True, 1, exact=True)
-MANY = Style({"action": 4, "role": 4}, 4.0, 1, False, 1, 2.0)
+MANY = Style({"action": 4, "role": 4}, 4.0, 1, False, 1, 2.0, gate=2.0)
 
 
 class ExpertBot(Bot):
@@ -88,18 +92,26 @@ class ExpertBot(Bot):
             return alive or self.greedy.choose(view, decision)
         allowed = min(self.saved, most * self.budget)
         total = dict.fromkeys(alive, 0.0)
+        first, gaps = alive[0], {k: [] for k in alive}  # greedy's choice; each world's gap to it
         horizon = 1000 if endgame(view, style.near_end) else horizon
         spent = 0
         while spent < allowed or not spent:  # one round at least, even overdrawn
             seed = self.rng.randrange(1 << 30)
+            values = {}
             for key in alive:
-                value, steps = self.rollout(view, decision, key, seed, horizon, style)
-                total[key] += value
+                values[key], steps = self.rollout(view, decision, key, seed, horizon, style)
+                total[key] += values[key]
                 spent += steps
+            if first in values:
+                for key in alive:
+                    gaps[key].append(values[key] - values[first])
             if len(alive) > 2:  # every survivor has met the same worlds
                 alive.remove(min(alive, key=lambda k: (total[k], -alive.index(k))))
         self.saved -= spent
-        return [max(alive, key=lambda k: total[k])]  # ties: greedy's order
+        best = max(alive, key=lambda k: total[k])  # ties: greedy's order
+        if style.gate is not None and first in alive and not clear(gaps[best], style.gate):
+            return [first]
+        return [best]
 
     def rollout(self, view: GameView, decision: Decision, key: str, seed: int,
                 horizon: int, style: Style) -> tuple[float, int]:
@@ -121,6 +133,17 @@ class ExpertBot(Bot):
         if game.is_over:
             return outcome(game, view.seat), steps
         return standing(game, view.seat, style.temper), steps
+
+
+def clear(gaps: list[float], errors: float) -> bool:
+    """Whether an option's gaps to greedy's choice, world by world (the same worlds: common
+    random numbers), have a mean above ``errors`` standard errors: one world is no evidence."""
+    n = len(gaps)
+    if n < 2:
+        return False
+    mean = sum(gaps) / n
+    variance = sum((g - mean) ** 2 for g in gaps) / (n - 1)
+    return mean > errors * (variance / n) ** 0.5
 
 
 def is_follow(view: GameView, decision: Decision) -> bool:

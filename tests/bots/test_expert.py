@@ -130,3 +130,41 @@ def test_the_experts_worlds_deal_the_pools_at_two_seats(players, exact, monkeypa
     start_turn(g, 0)
     make_bot("expert:0.02", 1).choose(g.view(0), g.pending)
     assert asked and set(asked) == {exact}
+
+
+def test_clear_asks_for_a_lead_beyond_its_standard_error():
+    from exotica_tui.bots.expert import clear
+
+    assert clear([1.0, 1.0, 1.0], 1.0)
+    assert not clear([3.0, -2.0, 2.0, -1.0], 1.0)  # a mean of 0.5, its standard error ~1.19
+    assert clear([3.0, -2.0, 2.0, -1.0], 0.4)
+    assert not clear([5.0], 1.0)  # one world is no evidence
+    assert not clear([-1.0, -2.0], 0.0)
+
+
+@pytest.mark.parametrize("players,steady,played", [(4, False, 0), (4, True, 1), (2, False, 1)])
+def test_greedys_choice_stands_at_three_to_five_seats_unless_clearly_beaten(
+        players, steady, played, monkeypatch):
+    """The worlds give the second candidate a lead of 1 point over greedy's choice. Noisy
+    (5, -3, 5, -3, ...), it is within a standard error, so at 4 seats greedy's choice is
+    played; steady (1 in every world), the other option is; at 2 seats (no gate) the better
+    total wins either way."""
+    from exotica_tui.bots import expert
+
+    g = new_game(players=players, seed=9)
+    start_turn(g, 0)
+    keys = g.pending.keys()[:2]
+    monkeypatch.setattr(expert, "shortlist", lambda *args: list(keys))
+    worlds = []
+
+    def rollout(self, view, decision, key, seed, horizon, style):
+        if key == keys[0]:
+            return 0.0, 10
+        worlds.append(seed)
+        return (1.0 if steady else (5.0, -3.0)[len(worlds) % 2 == 0]), 10
+
+    monkeypatch.setattr(expert.ExpertBot, "rollout", rollout)
+    bot = make_bot("expert:0.01", 1)
+    bot.saved = 10 * bot.budget
+    assert bot.choose(g.view(0), g.pending) == [keys[played]]
+    assert len(worlds) >= 4 and len(worlds) % 2 == 0  # the noisy lead: exactly 1 on average
