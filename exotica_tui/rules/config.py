@@ -12,8 +12,12 @@ SET_NEEDS: dict[str, tuple[str, ...]] = {"exotica-promo": ("escalation", "exotic
 # The rules a game is played by. 2: the card audit of issue 11 (Tractor Beam takes no planet
 # when it finds no Asteroid; a planet conquered with Scorched Earth Policy never holds a
 # resource). A save written before carries no revision and replays by revision 1, so its digest
-# still matches (saves.parse).
-RULES_REVISION = 2
+# still matches (saves.parse). 3: issue 28's fixes from the Escalation audit (prerequisites
+# shared between purchases, Military Campaign's take is an attack, Scorched Earth keeps slot
+# ships, no Colonies under Hostile planets, icons pay Defense Contract, twelve Politics at five
+# seats with Escalation, the Exotica + Escalation start tiles); a game played before them
+# carries revision 2 and keeps its rules.
+RULES_REVISION = 3
 FIVE_SEATS = ("5 seats need the Escalation expansion: add Escalation to the card sets, or turn "
               "on the house variant '5 seats without Escalation'")
 

@@ -15,6 +15,7 @@ import pytest
 
 from exotica_tui import saves
 from exotica_tui.rules import Game, IllegalAnswer
+from exotica_tui.rules.config import RULES_REVISION
 from tests.rules.builders import add_permanent, add_planet, answer, new_game, set_hand, start_turn
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures" / "rules-revision-1").glob("*.json"))
@@ -63,4 +64,4 @@ def test_a_new_save_records_the_current_rules_revision(tmp_path):
     game = new_game(2, ("base", "exotica"))
     path = tmp_path / "new.json"
     saves.write_save(game, path)
-    assert saves.load(path).game.record.config.rules_revision == 2
+    assert saves.load(path).game.record.config.rules_revision == RULES_REVISION == 3
