@@ -15,14 +15,19 @@ def research_keys(g):
     return [k for k in keys(g) if k in g.catalog.cards]
 
 
-@pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
-def test_scientific_method_buys_a_second_tech_with_what_is_left():
-    g, p, _ = empire("scientific-method", "lyttle", "styku")  # A with 1 Research symbol, F
-    set_hand(g, 0, "research", "research", "research", "research", "research")
+def lead_research(g, n: int) -> None:
+    """Seat 0 leads Research boosted with n Research cards from hand."""
+    set_hand(g, 0, *["research"] * n)
     start_turn(g, 0)
     skip_action(g)
     answer(g, "role", "R")
-    answer(g, "boost", *keys(g))  # X = 1 + 5 + Lyttle's R + Scientific Method's R = 8
+    answer(g, "boost", *keys(g))
+
+
+@pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
+def test_scientific_method_buys_a_second_tech_with_what_is_left():
+    g, p, _ = empire("scientific-method", "lyttle", "styku")  # A with 1 Research symbol, F
+    lead_research(g, 5)  # X = 1 + 5 + Lyttle's R + Scientific Method's R = 8
     answer(g, "research", "improved-trade-e")
     assert g.pending.kind == "research" and g.pending.context["symbols"] == 5
     second = research_keys(g)
@@ -31,6 +36,24 @@ def test_scientific_method_buys_a_second_tech_with_what_is_left():
     assert not any(g.card(k).requires.get("A") for k in second)  # the A planet is used
     answer(g, "research", "improved-colonize-e")
     assert sorted(p.hand) == ["improved-colonize-e", "improved-trade-e"]
+
+
+@pytest.mark.card("scientific-method", "double-time-ar", "spoils-of-war")
+@pytest.mark.parametrize("revision, offered", [(3, True), (2, False)])
+def test_scientific_method_assigns_the_planets_so_both_purchases_happen(revision, offered):
+    """Each planet meets one prerequisite per Research role (escalation.md §9.2; BGA: "Each
+    Planet may only be used as a prerequisite once per Research role"): Voson, not a Fertile
+    planet, is Double Time's other planet, so Styku and Mik-Mik meet Spoils of War's two
+    Fertile. A game of rules revision 2 keeps the other planet of the type held most."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "scientific-method")
+    for planet in ("lyttle", "styku", "mik-mik", "voson"):
+        add_planet(g, 0, planet)
+    lead_research(g, 7)  # X = 1 + 7 + Lyttle's R + Scientific Method's R = 10
+    answer(g, "research", "double-time-ar")
+    assert g.pending.kind == "research" and g.pending.context["symbols"] == 7
+    assert ("spoils-of-war" in keys(g)) is offered
+    assert not any(g.card(k).requires.get("A") for k in research_keys(g))  # Lyttle is used
 
 
 @pytest.mark.card("scientific-method")
@@ -225,6 +248,23 @@ def test_scientific_method_after_a_tech_bought_with_ships_keeps_every_symbol():
     assert g.pending.kind == "research" and g.pending.context["symbols"] == 3
     assert "improved-colonize-e" in keys(g)
     assert not any(g.card(k).requires.get("A") for k in research_keys(g))
+
+
+@pytest.mark.card("scientific-method", "improved-trade-e", "double-time-ar")
+@pytest.mark.parametrize("revision", [3, 2])
+def test_scientific_method_second_purchase_with_ships_needs_planets_of_its_own(revision):
+    """Bought with ships, the second technology still needs planets the first purchase's
+    prerequisite does not use (escalation.md §9.2, §9.1); revision 2 did not check them."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "scientific-method")
+    p = g.players[0]
+    for planet in ("lyttle", "styku"):
+        add_planet(g, 0, planet)
+    p.fleet.add("fighter", 3)
+    lead_research(g, 3)  # X = 1 + 3 + Lyttle's R + Scientific Method's R = 6
+    answer(g, "research", "improved-trade-e")  # Lyttle's Advanced
+    assert g.pending.kind == "research"
+    assert ("ships:double-time-ar" in keys(g)) is (revision == 2)
 
 
 @pytest.mark.card("colony-ship", "natural-order")
