@@ -82,6 +82,28 @@ def test_defense_contract_trades_a_resource_once_per_turn():
     assert g.pending.kind == "action" and "use:defense_contract" not in keys(g)
 
 
+@pytest.mark.card("defense-contract", "improved-survey-e", "double-time-ar")
+@pytest.mark.parametrize("revision", [3, 2])
+@pytest.mark.parametrize("card, word", [("improved-survey-e", "a Fighter"),
+                                        ("double-time-ar", "Silicon")])
+def test_defense_contract_discards_a_card_with_a_fighter_or_resource_icon(card, word, revision):
+    """A card with a ship or resource icon "may be discarded from hand as if it were that ship
+    or resource" (escalation.md §4.3): with no token, Defense Contract takes the card."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "defense-contract")
+    (iid,) = set_hand(g, 0, card)
+    start_turn(g, 0)
+    if revision < 3:
+        assert g.pending.kind != "action" or "use:defense_contract" not in keys(g)
+        return
+    answer(g, "action", "use:defense_contract")
+    answer(g, "defense_contract", f"hand/{iid}")
+    p = g.players[0]
+    assert p.influence == 1 and p.hand == [] and p.discard == [iid]
+    assert g.log[-1].text == (f"Ann discards {g.name(iid)} as {word} for 1 influence "
+                              "(Defense Contract).")
+
+
 @pytest.mark.card("black-market", "new-texas")
 def test_black_market_discards_resources_as_symbols():
     g, p, _ = empire("black-market", "new-texas", resources=["food", "water"])
@@ -134,6 +156,26 @@ def test_warfare_technology_discards_a_slot_fighter_token_too():
     assert len(token) == 1
     answer(g, "boost", *token)
     assert resolved_with(g) == 2 and pitt.resources == [None]
+
+
+@pytest.mark.card("warfare-technology", "destroyer-technology", "improved-research-e")
+@pytest.mark.parametrize("revision", [3, 2])
+def test_warfare_technology_discards_a_card_with_fighter_icons(revision):
+    """A card with ship icons "may be discarded from hand as if it were that ship" (escalation.md
+    §4.3): Destroyer Technology is 2 Fighters, 2 Research symbols. Improved Research boosts as
+    itself (its Research symbol), so it is no Fighter option too."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "warfare-technology")
+    destroyers, research = set_hand(g, 0, "destroyer-technology", "improved-research-e")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "R")
+    offered = [research, f"fighter-symbol:hand/{destroyers}"] if revision >= 3 else [research]
+    assert keys(g) == offered
+    answer(g, "boost", *keys(g))
+    assert resolved_with(g) == (4 if revision >= 3 else 2)
+    p = g.players[0]
+    assert (destroyers in p.discard) is (revision >= 3)
 
 
 @pytest.mark.card("wealth-of-knowledge")
