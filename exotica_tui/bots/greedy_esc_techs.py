@@ -11,12 +11,15 @@ from dataclasses import replace
 from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.roletable import ROLE_SYMBOLS
+from ..rules.sets.escalation.ships import HAND
 from .greedy import HANDLERS, Handler, best, dissent_value, follow_gain
 from .knowledge import card, symbols
 from .values import Judge
 
 SOURCES = ("market:", "fighter-symbol:")  # rules/sets/escalation/sources.py
-SOURCE_COST = {"market:": 0.9, "fighter-symbol:": 0.4}  # a resource trades for 1 influence
+# a resource trades for 1 influence; a card from hand (Warfare Technology's icon cards) is worth
+# more than a Fighter
+SOURCE_COST = {"market:": 0.9, f"fighter-symbol:{HAND}": 1.0, "fighter-symbol:": 0.4}
 
 
 def with_sources(inner: Handler, lead: bool) -> Handler:
@@ -70,8 +73,9 @@ def on_move_colonies(j: Judge, d: Decision) -> list[str]:
 
 
 def on_defense_contract(j: Judge, d: Decision) -> list[str]:
-    """A resource first (Fighters pay for attacks), a Fighter when there are several."""
-    resources = [k for k in d.keys() if k not in ("fighter", "none")]
+    """A resource first (Fighters pay for attacks), a Fighter when there are several; never a
+    card from hand."""
+    resources = [k for k in d.keys() if k not in ("fighter", "none") and not k.startswith(HAND)]
     if resources:
         return resources[:1]
     return ["fighter"] if "fighter" in d.keys() and j.emp.me.fighters > 2 else ["none"]

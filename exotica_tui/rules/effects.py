@@ -308,16 +308,14 @@ def trade(game: Game, p: Player, n: int) -> Steps:
             res = seller[key].sell(game, p, key)
         elif key.startswith("fighter/"):
             p.fleet.add("fighter", -1)
-            gain_influence(game, p, 1)
-            continue
+            res = "fighter"
         else:
             iid, i = key.split("/")
             slots = resources_of(game, p, iid)
-            res = slots[int(i)]
-            slots[int(i)] = None
-            if res == "fighter":  # a slot's Fighter token, sold as a Fighter (no bonuses)
-                gain_influence(game, p, 1)
-                continue
+            res, slots[int(i)] = slots[int(i)], None
+        if res == "fighter":  # the fleet's, a slot's token, a card's icon: no trade bonus
+            gain_influence(game, p, 1)
+            continue
         gain_influence(game, p, 1 + trade_bonus(p, res))
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)

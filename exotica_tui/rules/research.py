@@ -5,13 +5,21 @@ Asteroids are not Planets and never count (Exotica rulebook, "Mining and Asteroi
 planets count as any type with Coalition; Diverse techs need one Advanced, Fertile and Metallic.
 Escalation's Double Time needs 1 planet of its type plus 1 of any other type (``requires_other``;
 escalation.md §9.1: Prestige and Utopian planets never count as the other type).
+
+Each planet meets one prerequisite: Scientific Method's second purchase is offered when one
+assignment of the face-up planets meets the first technology's prerequisite and its own
+(escalation.md §9.2, "each planet counts toward only one purchase"; BGA's ruling: "Each Planet
+may only be used as a prerequisite once per Research role"), found as a bipartite matching of
+prerequisite places to planets (``assignable``). By rules revision < 3 the first purchase took
+fixed planets (``prerequisite_used``: Double Time's other planet of the type held most).
 """
 
 from __future__ import annotations
 
 import weakref
 from collections import Counter
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .catalog import Card, Catalog
@@ -32,19 +40,41 @@ if TYPE_CHECKING:
 Steps = Generator[Decision, list[str], None]
 
 
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """What earlier purchases of this Research role claimed (Scientific Method): the faces
+    bought, whose prerequisites the planets must meet too; by rules revision < 3, instead, the
+    planets by type they took (``used``)."""
+
+    faces: tuple[Card, ...] = ()
+    used: Counter = field(default_factory=Counter)
+
+
 def planet_types(game: Game, p: Player, used: Counter | None = None) -> Counter:
     """Face-up planets by type, for research requirements (start planets count), less those
-    ``used`` by an earlier purchase of the same role (Scientific Method)."""
+    ``used`` by an earlier purchase of the same role (Scientific Method, revision < 3)."""
     have = Counter(game.card(pl.card).planet_type for pl in p.planets
                    if pl.face_up and not game.card(pl.card).is_asteroid)
     return have - used if used else have
 
 
-def meets(game: Game, p: Player, card: Card, used: Counter | None = None) -> bool:
-    """Whether p's face-up planets satisfy ``card.requires``."""
-    return requirements_met(card, planet_types(game, p, used),
-                            bool(has(game, p, "exotic_wild_type")),
-                            bool(has(game, p, "asteroidal_charter")))
+def meets(game: Game, p: Player, card: Card, claimed: Claimed | None = None) -> bool:
+    """Whether p's face-up planets meet ``card.requires`` and what earlier purchases of this
+    Research role ``claimed``."""
+    return judge(game, p, claimed)(card)
+
+
+def judge(game: Game, p: Player, claimed: Claimed | None = None) -> Callable[[Card], bool]:
+    """Whether p's face-up planets meet a card's prerequisite besides what earlier purchases of
+    this role ``claimed``: the planets counted once for every card judged."""
+    claimed = claimed or Claimed()
+    wild = bool(has(game, p, "exotic_wild_type"))
+    charter = bool(has(game, p, "asteroidal_charter"))
+    if game.config.rules_revision < 3:
+        left = planet_types(game, p, claimed.used)
+        return lambda card: requirements_met_r2(card, left, wild, charter)
+    have = planet_types(game, p)
+    return lambda card: requirements_met(card, have, wild, charter, claimed.faces)
 
 
 NEVER_OTHER = ("prestige", "utopian")  # never "a planet of any other type" (escalation.md §8.2)
@@ -56,12 +86,53 @@ def other_types(card: Card, have: Counter) -> list[str]:
             and t not in NEVER_OTHER]
 
 
-def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool) -> bool:
-    """``card.requires`` against face-up planets by type (pure: bots use it on their view).
+def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool,
+                     before: tuple[Card, ...] = ()) -> bool:
+    """``card.requires`` (and those of ``before``) against face-up planets by type, each planet
+    meeting one prerequisite (pure: bots use it on their view).
 
     Coalition (Exotica): each Exotic planet may stand in for any one missing type. Asteroid start
     planets' charter waives the requirement of Asteroidal technologies (reconstruction §4.1).
     """
+    places = [kinds for c in (*before, card) for kinds in _places(c, have, exotic_wild, charter)]
+    return assignable(places, have)
+
+
+def _places(card: Card, have: Counter, wild: bool, charter: bool) -> list[frozenset[str]]:
+    """One entry per planet ``card``'s prerequisite needs: the planet types that may meet it."""
+    out = [frozenset(other_types(card, have))] * card.requires_other
+    if charter and "asteroidal" in card.tags:
+        return out
+    for ptype, need in card.requires.items():
+        out += [frozenset({ptype, "E"} if wild else {ptype})] * need
+    return out
+
+
+def assignable(places: list[frozenset[str]], have: Counter) -> bool:
+    """Whether each place gets its own planet of a type it accepts (bipartite matching by
+    augmenting paths; planets of a type are interchangeable, so a type is one node holding
+    ``have[type]`` places)."""
+    if len(places) > sum(have.values()):
+        return False
+    where: list[str | None] = [None] * len(places)
+
+    def place(i: int, seen: set[str]) -> bool:
+        for t in places[i]:
+            if t in seen or have.get(t, 0) <= 0:
+                continue
+            seen.add(t)
+            on = [j for j, w in enumerate(where) if w == t]
+            if len(on) < have[t] or any(place(j, seen) for j in on):
+                where[i] = t
+                return True
+        return False
+
+    return all(place(i, set()) for i in range(len(places)))
+
+
+def requirements_met_r2(card: Card, have: Counter, exotic_wild: bool, charter: bool) -> bool:
+    """``requirements_met`` by rules revision < 3, kept for the games played by it: a wild
+    Exotic planet could be both Double Time's other planet and a missing type."""
     if card.requires_other and sum(have[t] for t in other_types(card, have)) < (
             card.requires_other):
         return False
@@ -82,20 +153,19 @@ def requirements_met(card: Card, have: Counter, exotic_wild: bool, charter: bool
     return missing <= max(0, wild)
 
 
-def affordable(game: Game, p: Player, x: int, used: Counter | None = None) -> list[Card]:
-    """Technology faces p may buy now with X Research symbols."""
-    return list(affordable_faces(game, p, x, used))
+def affordable(game: Game, p: Player, x: int, claimed: Claimed | None = None) -> list[Card]:
+    """Technology faces p may buy now with X Research symbols, besides what earlier purchases
+    of this role ``claimed``."""
+    return list(affordable_faces(game, p, x, claimed))
 
 
 def affordable_faces(game: Game, p: Player, x: int,
-                     used: Counter | None = None) -> Iterator[Card]:
+                     claimed: Claimed | None = None) -> Iterator[Card]:
     """The faces of ``affordable`` one at a time (whether there is one: ``rules.idle``)."""
     faces = _faces(game)
     if x < faces.cheapest:
         return
-    have = planet_types(game, p, used)  # as ``meets``, counted once for every face
-    wild = bool(has(game, p, "exotic_wild_type"))
-    charter = bool(has(game, p, "asteroidal_charter"))
+    ok_for = judge(game, p, claimed)
     met: dict[int, bool] = {}  # per requirement: most faces share a few (judged once)
     for pile in game.s.techs.values():
         for iid in pile:
@@ -107,7 +177,7 @@ def affordable_faces(game: Game, p: Player, x: int,
                     continue
                 ok = met.get(need)
                 if ok is None:
-                    ok = met[need] = requirements_met(f, have, wild, charter)
+                    ok = met[need] = ok_for(f)
                 if ok:
                     yield f
 
@@ -143,42 +213,56 @@ def _faces(game: Game) -> Faces:
     return faces
 
 
-Purchase = tuple[int, Counter]  # Research symbols spent, planets by type its prerequisite used
+Purchase = tuple[int, Claimed]  # Research symbols spent; what this role's purchases claimed
 
 
-def research(game: Game, p: Player, x: int, used: Counter | None = None) -> Generator[
+def research(game: Game, p: Player, x: int, claimed: Claimed | None = None) -> Generator[
         Decision, list[str], Purchase | None]:
     """Buy one technology, or what a card set offers instead (Exotica: Improved Mining); return
-    what the purchase spent (None: nothing bought). ``used``: planets an earlier purchase of
-    this role took (Scientific Method: each planet counts toward one purchase only)."""
+    what the purchase spent (None: nothing bought). ``claimed``: what an earlier purchase of
+    this role claimed (Scientific Method: each planet counts toward one purchase only)."""
+    claimed = claimed or Claimed()
     options = [Option(f.id, f"{f.name} ({f.cost} R{', permanent' if f.permanent else ''})", f.id)
-               for f in affordable(game, p, x, used)]
+               for f in affordable(game, p, x, claimed)]
+    # by revision < 3 a technology bought another way ignored the earlier purchase's planets
+    other_way = claimed if game.config.rules_revision >= 3 else None
     extra = [(options.__self__, o) for options in game.hooks.research_options
-             for o in options(game, p, x)]
+             for o in options(game, p, x, other_way)]
     owner = {o.key: cs for cs, o in extra}
     options += [o for _, o in extra]
     if not options:
         nothing(game, p, research_reason(x))
         return None
     options.append(Option("none", "Buy nothing"))
+    context = {"symbols": x} | ({"bought": [f.id for f in claimed.faces]} if claimed.faces else {})
     (key,) = yield from ask(game, p.seat, K.RESEARCH,
                             f"Research with {count(x, 'symbol')}: buy what?", options,
-                            context={"symbols": x})
+                            context=context)
     if key == "none":
         return None
-    have = planet_types(game, p, used)
+    have = planet_types(game, p, claimed.used)
     if key in owner:  # a technology bought another way names its face on the option
-        spent = yield from owner[key].research(game, p, key)
         face = next(o.card for o in options if o.key == key)
-        taken = prerequisite_used(game.card(face), have) if face else Counter()
-        return (x if spent is None else spent), taken
+        spent = yield from owner[key].research(game, p, key)
+        return (x if spent is None else spent), claim(game, claimed, face, have)
     yield from gain_tech(game, p, key)
-    return game.card(key).cost or 0, prerequisite_used(game.card(key), have)
+    return game.card(key).cost or 0, claim(game, claimed, key, have)
+
+
+def claim(game: Game, claimed: Claimed, face: str | None, have: Counter) -> Claimed:
+    """``claimed`` and the prerequisite of the technology ``face`` bought (None: no card);
+    ``have``: the planets by type left before it (revision < 3 takes some of them)."""
+    if face is None:
+        return claimed
+    card = game.card(face)
+    if game.config.rules_revision < 3:
+        return Claimed(used=claimed.used + prerequisite_used(card, have))
+    return Claimed(faces=(*claimed.faces, card))
 
 
 def prerequisite_used(card: Card, have: Counter) -> Counter:
-    """The planets a bought technology's prerequisite takes: its required types, and for
-    ``requires_other`` planets of the other types the player has most of."""
+    """Revision < 3: the planets a bought technology's prerequisite took: its required types,
+    and for ``requires_other`` planets of the other types the player has most of."""
     out = Counter({t: min(n, have[t]) for t, n in card.requires.items()})
     others = sorted(other_types(card, have), key=lambda t: -have[t])
     for t in others[:card.requires_other]:

@@ -211,9 +211,9 @@ def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
 def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> Steps:
     bought = yield from research(game, p, x)
     if bought is not None:
-        spent, used = bought
+        spent, claimed = bought
         for after in game.hooks.after_research:  # Escalation: Scientific Method's 2nd purchase
-            yield from after(game, p, lead, x - spent, used)
+            yield from after(game, p, lead, x - spent, claimed)
 
 
 # Each role's resolution, by the ``resolve`` name of the role table: (game, p, X, cards, lead).

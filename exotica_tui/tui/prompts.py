@@ -17,6 +17,7 @@ from ..rules.catalog import Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
 from ..rules.kinds import K, kinds_with
+from ..rules.research import requirements_met
 from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
 from ..rules.words import count
@@ -167,6 +168,7 @@ def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
     me = view.players[view.seat]
     offered = set(d.keys()) | {o.card for o in d.options}  # Escalation: bought with ships
     have = planet_counts(game, view)
+    before = tuple(game.card(c) for c in d.context.get("bought", ()))  # Scientific Method
     out = []
     for pile in view.techs.values():
         for iid in pile:
@@ -183,6 +185,9 @@ def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
                 short = {t: n for t, n in face.requires.items() if have.get(t, 0) < n}
                 if short:
                     why.append("needs " + render.requirement(face) + " face up")
+                elif before and not requirements_met(face, have, False, False, before):
+                    why.append("its planets meet the prerequisite of "
+                               + ", ".join(c.name for c in before))
                 out.append(Text(f"  ✗ {face.name}: " + ("; ".join(why) or "not allowed now"),
                                 style="dim"))
     return out

@@ -81,15 +81,16 @@ def test_mercs_for_hire_spends_a_crystal_as_a_fighter_only_when_short(fighters, 
         assert spendable(g, p, "fighter") == 0
 
 
-def trading_with_mercs(fighters: int, *permanents: str):
-    """Seat 0 with Mercs for Hire (and ``permanents``) and ``fighters`` Fighters, at the trade
-    of its Trade role, Specialization naming Crystal this turn."""
-    g = promo_game()
+def trading_with_mercs(fighters: int, *permanents: str, hand: tuple[str, ...] = (), **kw):
+    """Seat 0 with Mercs for Hire (and ``permanents``), ``fighters`` Fighters and ``hand``
+    besides its Trade card, at the trade of its Trade role, Specialization naming Crystal
+    this turn."""
+    g = promo_game(**kw)
     p = g.players[0]
     for card in ("mercs-for-hire", *permanents):
         add_permanent(g, 0, card)
     p.fleet.add("fighter", fighters)
-    set_hand(g, 0, "produce-trade")
+    set_hand(g, 0, "produce-trade", *hand)
     start_turn(g, 0)
     p.turn.bonuses.add("trade_named_type")
     p.turn.named_resource = "crystal"
@@ -114,6 +115,23 @@ def test_mercs_and_weapon_emporium_offer_each_fighter_once_as_crystal():
     assert [o.key for o in fighters] == ["fighter/0"] and "as Crystal" in fighters[0].label
     answer(g, "trade", "fighter/0")
     assert p.fighters == 0 and p.influence == 2  # sold as the named Crystal
+
+
+@pytest.mark.card("mercs-for-hire", "weapon-emporium", "improved-survey-e")
+@pytest.mark.parametrize("revision", [3, 2])
+@pytest.mark.parametrize("permanents", [(), ("weapon-emporium",)])
+def test_mercs_for_hire_trades_a_card_with_a_fighter_icon_as_crystal(permanents, revision):
+    """A card with a Fighter icon "may be discarded from hand as if it were that ship"
+    (escalation.md §4.3): Mercs for Hire trades it as Crystal, once (Weapon Emporium too)."""
+    g, p = trading_with_mercs(0, *permanents, hand=("improved-survey-e",),
+                              rules_revision=revision)
+    if revision < 3:
+        assert g.pending is None or g.pending.kind != "trade"
+        return
+    (survey,) = p.hand
+    assert keys(g) == [f"fighter/hand/{survey}"] and "as Crystal" in g.pending.options[0].label
+    answer(g, "trade", f"fighter/hand/{survey}")
+    assert p.hand == [] and survey in p.discard and p.influence == 2  # the named Crystal
 
 
 @pytest.mark.card("mercs-for-hire", "pitt-of-injustice", "produce-trade")

@@ -9,7 +9,6 @@ game adds nothing to it. Adding a set: a module here that subclasses ``CardSet``
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from ..attacks import Target
     from ..catalog import Card
     from ..game import Game
+    from ..research import Claimed
     from ..state import Permanent, Planet, Player, State
 
 Steps = Generator[Decision, list[str], None]
@@ -85,8 +85,10 @@ class CardSet:
         yield from ()
         return 0
 
-    def research_options(self, game: Game, p: Player, x: int) -> list[Option]:
-        """What else p may buy with X Research symbols."""
+    def research_options(self, game: Game, p: Player, x: int,
+                         claimed: Claimed | None = None) -> list[Option]:
+        """What else p may buy with X Research symbols, besides what earlier purchases of
+        this role ``claimed`` (``research.Claimed``)."""
         return []
 
     def research(self, game: Game, p: Player, key: str) -> Generator[Decision, list[str],
@@ -97,9 +99,9 @@ class CardSet:
         return None
 
     def after_research(self, game: Game, p: Player, lead: bool, left: int,
-                       used: Counter) -> Steps:
-        """After p bought something in a Research role with ``left`` symbols not spent and the
-        planets ``used`` by its prerequisite (Escalation: Scientific Method's second purchase)."""
+                       claimed: Claimed) -> Steps:
+        """After p bought something in a Research role with ``left`` symbols not spent and
+        what it ``claimed`` (Escalation: Scientific Method's second purchase)."""
         yield from ()
 
     def extra_role_phase(self, game: Game, p: Player) -> Generator[Decision, list[str], bool]:

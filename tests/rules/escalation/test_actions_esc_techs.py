@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from exotica_tui.rules.effects import check_end
-from exotica_tui.rules.research import meets, requirements_met
+from exotica_tui.rules.research import meets, requirements_met, requirements_met_r2
 
 from ..builders import add_planet, answer, ids, keys, set_deck, set_hand, start_turn
 from .esc import esc_game
@@ -48,6 +48,16 @@ def test_double_time_needs_its_type_and_one_planet_of_another_type():
     assert not meets(g, g.players[0], g.card("double-time-ar"))
     add_planet(g, 0, "styku")
     assert meets(g, g.players[0], g.card("double-time-ar"))
+
+
+@pytest.mark.card("double-time-ar")
+def test_double_time_with_coalition_needs_two_planets():
+    """A planet meets one prerequisite (escalation.md §9.2): a wild Exotic planet (Coalition) is
+    Double Time's Advanced or its other planet, not both; revision 2 counted it twice."""
+    card = esc_game().card("double-time-ar")
+    assert not requirements_met(card, Counter({"E": 1}), True, False)
+    assert requirements_met(card, Counter({"E": 2}), True, False)
+    assert requirements_met_r2(card, Counter({"E": 1}), True, False)
 
 
 @pytest.mark.card("double-time-ar", "improved-trade-e")

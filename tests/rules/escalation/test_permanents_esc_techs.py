@@ -15,14 +15,19 @@ def research_keys(g):
     return [k for k in keys(g) if k in g.catalog.cards]
 
 
-@pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
-def test_scientific_method_buys_a_second_tech_with_what_is_left():
-    g, p, _ = empire("scientific-method", "lyttle", "styku")  # A with 1 Research symbol, F
-    set_hand(g, 0, "research", "research", "research", "research", "research")
+def lead_research(g, n: int) -> None:
+    """Seat 0 leads Research boosted with n Research cards from hand."""
+    set_hand(g, 0, *["research"] * n)
     start_turn(g, 0)
     skip_action(g)
     answer(g, "role", "R")
-    answer(g, "boost", *keys(g))  # X = 1 + 5 + Lyttle's R + Scientific Method's R = 8
+    answer(g, "boost", *keys(g))
+
+
+@pytest.mark.card("scientific-method", "improved-trade-e", "improved-colonize-e")
+def test_scientific_method_buys_a_second_tech_with_what_is_left():
+    g, p, _ = empire("scientific-method", "lyttle", "styku")  # A with 1 Research symbol, F
+    lead_research(g, 5)  # X = 1 + 5 + Lyttle's R + Scientific Method's R = 8
     answer(g, "research", "improved-trade-e")
     assert g.pending.kind == "research" and g.pending.context["symbols"] == 5
     second = research_keys(g)
@@ -31,6 +36,24 @@ def test_scientific_method_buys_a_second_tech_with_what_is_left():
     assert not any(g.card(k).requires.get("A") for k in second)  # the A planet is used
     answer(g, "research", "improved-colonize-e")
     assert sorted(p.hand) == ["improved-colonize-e", "improved-trade-e"]
+
+
+@pytest.mark.card("scientific-method", "double-time-ar", "spoils-of-war")
+@pytest.mark.parametrize("revision, offered", [(3, True), (2, False)])
+def test_scientific_method_assigns_the_planets_so_both_purchases_happen(revision, offered):
+    """Each planet meets one prerequisite per Research role (escalation.md §9.2; BGA: "Each
+    Planet may only be used as a prerequisite once per Research role"): Voson, not a Fertile
+    planet, is Double Time's other planet, so Styku and Mik-Mik meet Spoils of War's two
+    Fertile. A game of rules revision 2 keeps the other planet of the type held most."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "scientific-method")
+    for planet in ("lyttle", "styku", "mik-mik", "voson"):
+        add_planet(g, 0, planet)
+    lead_research(g, 7)  # X = 1 + 7 + Lyttle's R + Scientific Method's R = 10
+    answer(g, "research", "double-time-ar")
+    assert g.pending.kind == "research" and g.pending.context["symbols"] == 7
+    assert ("spoils-of-war" in keys(g)) is offered
+    assert not any(g.card(k).requires.get("A") for k in research_keys(g))  # Lyttle is used
 
 
 @pytest.mark.card("scientific-method")
@@ -57,6 +80,28 @@ def test_defense_contract_trades_a_resource_once_per_turn():
     answer(g, "defense_contract", next(k for k in keys(g) if k.endswith("/0")))
     assert p.influence == 1 and p.planets[0].resources == [None, "water"]
     assert g.pending.kind == "action" and "use:defense_contract" not in keys(g)
+
+
+@pytest.mark.card("defense-contract", "improved-survey-e", "double-time-ar")
+@pytest.mark.parametrize("revision", [3, 2])
+@pytest.mark.parametrize("card, word", [("improved-survey-e", "a Fighter"),
+                                        ("double-time-ar", "Silicon")])
+def test_defense_contract_discards_a_card_with_a_fighter_or_resource_icon(card, word, revision):
+    """A card with a ship or resource icon "may be discarded from hand as if it were that ship
+    or resource" (escalation.md §4.3): with no token, Defense Contract takes the card."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "defense-contract")
+    (iid,) = set_hand(g, 0, card)
+    start_turn(g, 0)
+    if revision < 3:
+        assert g.pending.kind != "action" or "use:defense_contract" not in keys(g)
+        return
+    answer(g, "action", "use:defense_contract")
+    answer(g, "defense_contract", f"hand/{iid}")
+    p = g.players[0]
+    assert p.influence == 1 and p.hand == [] and p.discard == [iid]
+    assert g.log[-1].text == (f"Ann discards {g.name(iid)} as {word} for 1 influence "
+                              "(Defense Contract).")
 
 
 @pytest.mark.card("black-market", "new-texas")
@@ -111,6 +156,26 @@ def test_warfare_technology_discards_a_slot_fighter_token_too():
     assert len(token) == 1
     answer(g, "boost", *token)
     assert resolved_with(g) == 2 and pitt.resources == [None]
+
+
+@pytest.mark.card("warfare-technology", "destroyer-technology", "improved-research-e")
+@pytest.mark.parametrize("revision", [3, 2])
+def test_warfare_technology_discards_a_card_with_fighter_icons(revision):
+    """A card with ship icons "may be discarded from hand as if it were that ship" (escalation.md
+    §4.3): Destroyer Technology is 2 Fighters, 2 Research symbols. Improved Research boosts as
+    itself (its Research symbol), so it is no Fighter option too."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "warfare-technology")
+    destroyers, research = set_hand(g, 0, "destroyer-technology", "improved-research-e")
+    start_turn(g, 0)
+    skip_action(g)
+    answer(g, "role", "R")
+    offered = [research, f"fighter-symbol:hand/{destroyers}"] if revision >= 3 else [research]
+    assert keys(g) == offered
+    answer(g, "boost", *keys(g))
+    assert resolved_with(g) == (4 if revision >= 3 else 2)
+    p = g.players[0]
+    assert (destroyers in p.discard) is (revision >= 3)
 
 
 @pytest.mark.card("wealth-of-knowledge")
@@ -225,6 +290,23 @@ def test_scientific_method_after_a_tech_bought_with_ships_keeps_every_symbol():
     assert g.pending.kind == "research" and g.pending.context["symbols"] == 3
     assert "improved-colonize-e" in keys(g)
     assert not any(g.card(k).requires.get("A") for k in research_keys(g))
+
+
+@pytest.mark.card("scientific-method", "improved-trade-e", "double-time-ar")
+@pytest.mark.parametrize("revision", [3, 2])
+def test_scientific_method_second_purchase_with_ships_needs_planets_of_its_own(revision):
+    """Bought with ships, the second technology still needs planets the first purchase's
+    prerequisite does not use (escalation.md §9.2, §9.1); revision 2 did not check them."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "scientific-method")
+    p = g.players[0]
+    for planet in ("lyttle", "styku"):
+        add_planet(g, 0, planet)
+    p.fleet.add("fighter", 3)
+    lead_research(g, 3)  # X = 1 + 3 + Lyttle's R + Scientific Method's R = 6
+    answer(g, "research", "improved-trade-e")  # Lyttle's Advanced
+    assert g.pending.kind == "research"
+    assert ("ships:double-time-ar" in keys(g)) is (revision == 2)
 
 
 @pytest.mark.card("colony-ship", "natural-order")

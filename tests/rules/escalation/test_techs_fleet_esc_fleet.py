@@ -268,6 +268,25 @@ def test_a_card_with_a_resource_icon_may_be_traded_from_hand():
     assert p.influence == 2 and annex in p.discard and annex not in p.hand
 
 
+@pytest.mark.card("weapon-emporium", "improved-survey-e")
+@pytest.mark.parametrize("revision", [3, 2])
+def test_weapon_emporium_trades_a_card_with_a_fighter_icon(revision):
+    """Weapon Emporium trades Fighters "as if they were resources"; a card with a Fighter icon
+    "may be discarded from hand as if it were that ship" (escalation.md §4.3): 1 influence."""
+    g = esc_game(rules_revision=revision)
+    add_permanent(g, 0, "weapon-emporium")
+    p = g.players[0]
+    survey, trade = set_hand(g, 0, "improved-survey-e", "produce-trade")
+    start_turn(g, 0)
+    lead(g, "T", trade)
+    if revision < 3:
+        assert g.pending is None or g.pending.kind != "trade"
+        return
+    assert keys(g) == [f"hand/{survey}"]
+    answer(g, "trade", f"hand/{survey}")
+    assert p.influence == 1 and p.discard == [survey] and p.hand == []
+
+
 @pytest.mark.card("annex")
 def test_following_trade_with_only_an_icon_card_is_not_idle():
     g = esc_game()

@@ -29,6 +29,7 @@ from .plugin import TechRules
 if TYPE_CHECKING:
     from ...attacks import Target
     from ...game import Game
+    from ...research import Claimed
     from ...state import Permanent, Planet, Player
 
 
@@ -52,8 +53,9 @@ class Escalation(TechRules):
     def act(self, game: Game, p: Player, key: str) -> Steps:
         yield from fleet_tile.act(game, p, key)
 
-    def research_options(self, game: Game, p: Player, x: int) -> list[Option]:
-        return fleet_tile.research_options(game, p, x)
+    def research_options(self, game: Game, p: Player, x: int,
+                         claimed: Claimed | None = None) -> list[Option]:
+        return fleet_tile.research_options(game, p, x, claimed)
 
     def research(self, game: Game, p: Player, key: str) -> Generator[Decision, list[str], int]:
         yield from fleet_tile.research(game, p, key)

@@ -22,6 +22,7 @@ from ...slots import entry_label
 from ...symbols import empire_symbols, passive_of
 from ...words import count
 from .. import Steps
+from .ships import HAND, as_words, hand_goods, sell
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -107,7 +108,13 @@ def spendable(r: str | None) -> bool:
 
 def contract_ready(game: Game, p: Player) -> bool:
     return p.fleet.fighters > 0 or any(spendable(r) for _, _, res in holders(game, p)
-                                       for r in res)
+                                       for r in res) or bool(contract_cards(game, p))
+
+
+def contract_cards(game: Game, p: Player) -> list[Option]:
+    """Cards in hand Defense Contract may discard: with a resource or a Fighter icon, "as if it
+    were that ship or resource" (escalation.md §4.3; rules revision 3)."""
+    return hand_goods(game, p, True) if game.config.rules_revision >= 3 else []
 
 
 def contract_influence(game: Game, p: Player) -> int:
@@ -126,6 +133,7 @@ def defense_contract(game: Game, p: Player):
             for key, card, res in holders(game, p) for i, r in enumerate(res) if spendable(r)]
     if p.fleet.fighters:
         opts.append(Option("fighter", "1 Fighter"))
+    opts += contract_cards(game, p)
     opts.append(Option("none", "Not now"))
     (key,) = yield from ask(game, p.seat, K.DEFENSE_CONTRACT,
                             f"Defense Contract: discard what for {gain} influence?", opts)
@@ -133,9 +141,12 @@ def defense_contract(game: Game, p: Player):
         return False
     if key == "fighter":
         p.fleet.add("fighter", -1)
+        what = "a Fighter"
+    elif key.startswith(HAND):
+        what = f"{game.name(key.removeprefix(HAND))} as {as_words(sell(game, p, key))}"
     else:
         empty_entry(game, p, key)
+        what = "a resource"
     gain_influence(game, p, gain)
-    game.say(f"{p.name} discards {'a Fighter' if key == 'fighter' else 'a resource'} for {gain} "
-             f"influence (Defense Contract).")
+    game.say(f"{p.name} discards {what} for {gain} influence (Defense Contract).")
     return True

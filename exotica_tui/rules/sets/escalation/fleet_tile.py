@@ -19,7 +19,7 @@ from ...attacks import can_pay, pay_ships, price_text
 from ...decision import Option
 from ...idle import effects_reason
 from ...ops import run
-from ...research import gain_tech, meets
+from ...research import gain_tech, judge
 from ...symbols import changed
 from .. import Steps
 from .ships import exchange_text
@@ -27,6 +27,7 @@ from .ships import exchange_text
 if TYPE_CHECKING:
     from ...catalog import Card, Effect
     from ...game import Game
+    from ...research import Claimed
     from ...state import Player
 
 ACTION = "fleet:"
@@ -59,8 +60,10 @@ def act(game: Game, p: Player, key: str) -> Steps:
     yield from run(game, p, effects)
 
 
-def research_options(game: Game, p: Player, x: int) -> list[Option]:
-    """The Fleet upgrade and technologies bought with ships."""
+def research_options(game: Game, p: Player, x: int,
+                     claimed: Claimed | None = None) -> list[Option]:
+    """The Fleet upgrade and technologies bought with ships (their planets besides what earlier
+    purchases of this role ``claimed``)."""
     opts = []
     if p.fleet_tile == "basic":
         imp = game.card("improved-fleet")
@@ -69,20 +72,21 @@ def research_options(game: Game, p: Player, x: int) -> list[Option]:
         if can_pay(game, p, imp.alt_cost):
             opts.append(Option(f"{SHIPS}{imp.id}",
                                f"Upgrade to {imp.name} (pay {price_text(imp.alt_cost)})", imp.id))
-    for f in ship_bought(game, p):
+    for f in ship_bought(game, p, claimed):
         opts.append(Option(f"{SHIPS}{f.id}", f"{f.name} (pay {price_text(f.alt_cost)}"
                            f"{', permanent' if f.permanent else ''})", f.id))
     return opts
 
 
-def ship_bought(game: Game, p: Player) -> list[Card]:
+def ship_bought(game: Game, p: Player, claimed: Claimed | None = None) -> list[Card]:
     """Technology faces p may buy now with ships (every set's cards with ``alt_cost``)."""
+    ok_for = judge(game, p, claimed)
     out = []
     for pile in game.s.techs.values():
         for iid in pile:
             card = game.card(iid)
             faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
-            out += [f for f in faces if f.alt_cost and meets(game, p, f)
+            out += [f for f in faces if f.alt_cost and ok_for(f)
                     and can_pay(game, p, f.alt_cost)]
     return out
 

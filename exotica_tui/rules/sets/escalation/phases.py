@@ -4,7 +4,6 @@ Incentives, Well Oiled Machine), Scientific Method's second purchase and Thoroug
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
@@ -16,6 +15,7 @@ from .. import Steps
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...research import Claimed
     from ...state import Player
 
 WELL_OILED = "extra_role_phase"  # the passive, and its mark in ``Turn.used_once``
@@ -40,15 +40,16 @@ def extra_role_phase(game: Game, p: Player) -> Generator[Decision, list[str], bo
     return key == "yes"
 
 
-def second_purchase(game: Game, p: Player, lead: bool, left: int, used: Counter) -> Steps:
+def second_purchase(game: Game, p: Player, lead: bool, left: int, claimed: Claimed) -> Steps:
     """Scientific Method: "You may purchase 1 additional Tech card when LEADING a Research role.
-    Pay costs and prerequisites separately": the symbols the first purchase left, the planets
-    its prerequisite did not use (escalation.md §9.2; the first card's effects have resolved)."""
+    Pay costs and prerequisites separately": the symbols the first purchase left, planets that
+    meet both prerequisites, each planet one (escalation.md §9.2; BGA: "Each Planet may only be
+    used as a prerequisite once per Research role"); the first card's effects have resolved."""
     from ...research import research
 
     if lead and has(game, p, "second_purchase"):
         game.say(f"{p.name} may buy a second technology (Scientific Method).")
-        yield from research(game, p, left, used)
+        yield from research(game, p, left, claimed)
 
 
 def thorough_survey(game: Game, p: Player, look: int) -> Generator[

@@ -3,7 +3,6 @@ extension points the engine calls; ``Escalation`` (``__init__.py``) inherits the
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
@@ -13,6 +12,7 @@ from . import colony_ship, phases, sources, techs  # noqa: F401 (techs declares 
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...research import Claimed
     from ...state import Planet, Player
 
 
@@ -24,8 +24,8 @@ class TechRules(CardSet):
         return (yield from phases.extra_role_phase(game, p))
 
     def after_research(self, game: Game, p: Player, lead: bool, left: int,
-                       used: Counter) -> Steps:
-        yield from phases.second_purchase(game, p, lead, left, used)
+                       claimed: Claimed) -> Steps:
+        yield from phases.second_purchase(game, p, lead, left, claimed)
 
     def before_survey(self, game: Game, p: Player, look: int) -> Generator[
             Decision, list[str], tuple[int, int]]:

@@ -4,7 +4,9 @@
   when the card comes into play and refilled at the start of the owner's turn (Replenish phase,
   §3 step 0); "the owner may spend it at any time as their own ship" (§6).
 - A card in hand with ship icons "may be discarded from hand as if it were that ship" (§4.3);
-  Destroyer Technology's two Fighter icons make it 2 Fighters.
+  Destroyer Technology's two Fighter icons make it 2 Fighters. The same holds wherever an
+  effect discards a resource or a Fighter (``hand_goods``, revision 3): trades, Defense
+  Contract, Warfare Technology, Mercs for Hire.
 
 Ruling: a ship cost is paid first with the cards the player chooses to discard, then with slot
 tokens (they come back at the start of the owner's turn), then from the fleet.
@@ -23,6 +25,7 @@ from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op
+from ...symbols import has
 from ...words import count
 from .. import Steps
 
@@ -123,17 +126,40 @@ def traded_as(game: Game, card: str) -> str | None:
     return BASIC_RESOURCES[0] if icon == "any" else icon
 
 
+def discarded_as(game: Game, card: str, fighter: bool) -> str | None:
+    """What a hand card may be discarded as where an effect discards a resource or (``fighter``)
+    a Fighter (§4.3): its resource (``traded_as``; a resource sells for at least as much),
+    else a Fighter for a Fighter icon; None: neither."""
+    res = traded_as(game, card)
+    return res or ("fighter" if fighter and icon_value(game, card, "fighter") else None)
+
+
+def hand_goods(game: Game, p: Player, fighter: bool) -> list[Option]:
+    """Cards in hand that may be discarded as a resource or (``fighter``) a Fighter, each as one:
+    an option ``hand/<card>`` (§4.3)."""
+    return [Option(f"{HAND}{c}", f"{game.name(c)} from hand (as {as_words(what)})", c)
+            for c in p.hand if (what := discarded_as(game, c, fighter))]
+
+
+def as_words(what: str) -> str:
+    return "a Fighter" if what == "fighter" else what.title()
+
+
 def trade_goods(game: Game, p: Player) -> list[Option]:
-    """Cards in hand with a resource icon, each tradeable as one resource."""
-    return [Option(f"{HAND}{c}", f"{game.name(c)} from hand (as {res.title()})", c)
-            for c in p.hand if (res := traded_as(game, c))]
+    """Cards in hand with a resource icon, each tradeable as one resource; with Weapon
+    Emporium ("trade Fighters as if they were resources") also those with a Fighter icon
+    (rules revision 3), unless Mercs for Hire trades them as Crystal."""
+    emporium = (game.config.rules_revision >= 3 and bool(has(game, p, "trade_fighters"))
+                and not has(game, p, "trade_fighters_as_crystal"))  # Mercs sells it as Crystal
+    return hand_goods(game, p, emporium)
 
 
 def sell(game: Game, p: Player, key: str) -> str:
+    """Discard the hand card of a ``hand_goods`` option; return what it was discarded as."""
     card = key.removeprefix(HAND)
     p.hand.remove(card)
     p.discard.append(card)
-    return traded_as(game, card)
+    return discarded_as(game, card, True)
 
 
 def spend_text(size: str, n: int) -> str:

@@ -12,8 +12,9 @@ from ...decision import Option
 from ...effects import empty_entry, holders
 from ...fleet import SIZES
 from ...slots import entry_label
-from ...symbols import has
+from ...symbols import card_values, has
 from ...words import count
+from .ships import HAND, icon_value, sell
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -42,7 +43,20 @@ def symbol_sources(game: Game, p: Player, role: str, lead: bool) -> list[tuple[O
                         f"{entry_label(card, i, r)} (Warfare Technology, +1)", key), 1)
                 for key, card, res in holders(game, p) for i, r in enumerate(res)
                 if r == "fighter"]
+        out += fighter_cards(game, p)
     return out
+
+
+def fighter_cards(game: Game, p: Player) -> list[tuple[Option, int]]:
+    """Warfare Technology's cards in hand with Fighter icons, each discarded "as if it were that
+    ship" (escalation.md §4.3; rules revision 3): 1 Research symbol per icon. Ruling: only a
+    card without a Research symbol here; one with it boosts as itself, worth as much."""
+    if game.config.rules_revision < 3:
+        return []
+    value = card_values(game, p, p.hand, "R")
+    return [(Option(f"{FIGHTER}{HAND}{c}", f"{game.name(c)} from hand as "
+                    f"{count(n, 'Fighter')} (Warfare Technology, +{n})", c), n)
+            for c in p.hand if not value[c] and (n := icon_value(game, c, "fighter"))]
 
 
 def spend_symbols(game: Game, p: Player, keys: list[str]) -> None:
@@ -54,13 +68,18 @@ def spend_symbols(game: Game, p: Player, keys: list[str]) -> None:
         game.say(f"{p.name} discards {count(len(market), 'resource')} as symbols "
                  f"(Black Market).")
     fighters = [k.removeprefix(FIGHTER) for k in keys if k.startswith(FIGHTER)]
+    cards = [k.removeprefix(HAND) for k in fighters if k.startswith(HAND)]
+    n = len(fighters) - len(cards) + sum(icon_value(game, c, "fighter") for c in cards)
     for key in fighters:
-        if "/" in key:  # a slot's token, else one of the fleet
+        if key.startswith(HAND):  # a card with Fighter icons
+            sell(game, p, key)
+        elif "/" in key:  # a slot's token, else one of the fleet
             empty_entry(game, p, key)
         else:
             p.fleet.add("fighter", -1)
     if fighters:
-        game.say(f"{p.name} discards {count(len(fighters), 'Fighter')} as Research symbols "
+        named = f" ({', '.join(map(game.name, cards))} from hand)" if cards else ""
+        game.say(f"{p.name} discards {count(n, 'Fighter')}{named} as Research symbols "
                  f"(Warfare Technology).")
 
 

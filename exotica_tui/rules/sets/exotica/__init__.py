@@ -22,6 +22,7 @@ from . import hooks, mining, recon, translators  # noqa: F401 (recon declares it
 if TYPE_CHECKING:
     from ...catalog import Card
     from ...game import Game
+    from ...research import Claimed
     from ...state import Player
 
 declare_passives(
@@ -67,7 +68,8 @@ class Exotica(CardSet):
     def after_survey_keep(self, game: Game, p: Player) -> Generator[Decision, list[str], int]:
         return (yield from hooks.perception_filter(game, p))
 
-    def research_options(self, game: Game, p: Player, x: int) -> list[Option]:
+    def research_options(self, game: Game, p: Player, x: int,
+                         claimed: Claimed | None = None) -> list[Option]:
         return mining.upgrade_option(game, p, x)
 
     def research(self, game: Game, p: Player, key: str) -> Steps:

@@ -21,6 +21,8 @@ from ...decision import Option
 from ...effects import empty_entry, holders, tradeable
 from ...slots import entry_label
 from ...symbols import has
+from ..escalation.ships import HAND, discarded_as
+from ..escalation.ships import sell as discard_card
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -47,18 +49,25 @@ def mercs_fighters(game: Game, p: Player) -> int:
 
 def trade_goods(game: Game, p: Player) -> list[Option]:
     """The fleet's Fighters (``fighter/<n>``), then the slot tokens (``fighter/<holder>/<i>``,
-    the key of that slot entry after the prefix)."""
+    the key of that slot entry after the prefix), then (rules revision 3) the cards in hand
+    with a Fighter icon and no resource icon, "as if it were that ship" (escalation.md §4.3;
+    ``fighter/hand/<card>``; one with a resource icon trades as that resource)."""
     if not has(game, p, "trade_fighters_as_crystal"):
         return []
     fleet = [Option(f"{GOOD}{k}", f"Fighter {k + 1} (as Crystal)")
              for k in range(p.fleet.fighters)]
+    cards = [Option(f"{GOOD}{HAND}{c}", f"{game.name(c)} from hand (as Crystal)", c)
+             for c in p.hand if discarded_as(game, c, True) == "fighter"]
     return fleet + [Option(f"{GOOD}{key}/{j}", f"{entry_label(card, j, r)} (as Crystal)", key)
-                    for key, card, j, r in tradeable(game, p, True) if r == "fighter"]
+                    for key, card, j, r in tradeable(game, p, True) if r == "fighter"] + (
+        cards if game.config.rules_revision >= 3 else [])
 
 
 def sell(game: Game, p: Player, key: str) -> str:
     entry = key.removeprefix(GOOD)
-    if "/" in entry:  # a slot's token, else one of the fleet
+    if entry.startswith(HAND):
+        discard_card(game, p, entry)
+    elif "/" in entry:  # a slot's token, else one of the fleet
         empty_entry(game, p, entry)
     else:
         p.fleet.add("fighter", -1)
