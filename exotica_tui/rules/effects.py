@@ -190,10 +190,18 @@ def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     pl.colony_value = 0
     verb = {"settle": "settles", "attack": "conquers", "mine": "mines"}[how]
     game.say(f"{p.name} {verb} {game.name(pl.card)}.")
-    if how != "mine":  # "whenever you settle or attack a planet" (Abundance)
-        from .ops import fire
+    if how != "mine":
+        yield from settled_or_attacked(game, p)
 
-        yield from fire(game, p, "flip")
+
+def settled_or_attacked(game: Game, p: Player) -> Steps:
+    """Fire p's triggers ``settle_or_attack``: "whenever you Settle or Attack a planet"
+    (Abundance's errata, escalation.md §10). A settle or an attack fires them as it flips the
+    planet; so does Military Campaign's take of a face-up planet, which is an attack and flips
+    nothing (escalation.md §9.2, FAQ 13)."""
+    from .ops import fire
+
+    yield from fire(game, p, "settle_or_attack")
 
 
 def fill_replenishing(card: Card, resources: list[str | None]) -> None:
