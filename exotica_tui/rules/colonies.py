@@ -36,10 +36,15 @@ def colonies_needed(game: Game, p: Player, pl: Planet) -> int | None:
 
 
 def colony_holders(game: Game, p: Player) -> list[Planet | Permanent]:
-    """Where p may tuck Colonies: face-down planets, and permanents that hold Colonies
-    (passive ``holds_colonies``: Escalation's Colony Ship)."""
-    return [*face_down(p), *(pm for pm in p.permanents
-                            if game.card(pm.face).passive("holds_colonies"))]
+    """Where p may tuck Colonies: face-down planets that can be settled, and permanents that
+    hold Colonies (passive ``holds_colonies``: Escalation's Colony Ship). A Hostile planet
+    "cannot be Settled" (escalation.md §5, FAQ 9), so it takes no Colony (rules revision 3;
+    revision 2 let it take Colonies that never settled it)."""
+    planets = face_down(p)
+    if game.config.rules_revision > 2:
+        planets = [pl for pl in planets if game.card(pl.card).colonize_cost is not None]
+    return [*planets, *(pm for pm in p.permanents
+                        if game.card(pm.face).passive("holds_colonies"))]
 
 
 def colony_options(game: Game, p: Player) -> list[Option]:

@@ -183,24 +183,35 @@ def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     """Turn a planet face up; its colonies go to the discard pile. ``how``: settle/attack/mine."""
     pl.face_up = True
     changed(game)
-    if not pl.scorched or game.config.rules_revision < 2:  # FAQ 37: it never holds resources
-        fill_replenishing(game.card(pl.card), pl.resources)
+    rev = game.config.rules_revision  # a scorched planet: ship tokens only (``holders``)
+    if not pl.scorched or rev != 2:  # revision 2 filled none of its slots, revision 1 all
+        fill_replenishing(game.card(pl.card), pl.resources, ships_only=pl.scorched and rev > 2)
     p.discard += pl.colonies
     pl.colonies = []
     pl.colony_value = 0
     verb = {"settle": "settles", "attack": "conquers", "mine": "mines"}[how]
     game.say(f"{p.name} {verb} {game.name(pl.card)}.")
-    if how != "mine":  # "whenever you settle or attack a planet" (Abundance)
-        from .ops import fire
-
-        yield from fire(game, p, "flip")
+    if how != "mine":
+        yield from settled_or_attacked(game, p)
 
 
-def fill_replenishing(card: Card, resources: list[str | None]) -> None:
+def settled_or_attacked(game: Game, p: Player) -> Steps:
+    """Fire p's triggers ``settle_or_attack``: "whenever you Settle or Attack a planet"
+    (Abundance's errata, escalation.md §10). A settle or an attack fires them as it flips the
+    planet; so does Military Campaign's take of a face-up planet, which is an attack and flips
+    nothing (escalation.md §9.2, FAQ 13)."""
+    from .ops import fire
+
+    yield from fire(game, p, "settle_or_attack")
+
+
+def fill_replenishing(card: Card, resources: list[str | None], ships_only: bool = False) -> None:
     """Replenishing slots are filled when the card comes into play and at the start of each of
-    the owner's turns, each empty slot on its own (Exotica rulebook, "Replenishing Slots")."""
+    the owner's turns, each empty slot on its own (Exotica rulebook, "Replenishing Slots");
+    ``ships_only``: its ship slots only (a planet conquered with Scorched Earth Policy)."""
     for i, slot in enumerate(card.slots):
-        if slot.replenishing and not held(card, resources, i):
+        if slot.replenishing and not held(card, resources, i) \
+                and not (ships_only and slot.resource not in SIZES):
             resources[i] = slot.resource  # a ship slot holds a token of its size
 
 
@@ -218,11 +229,18 @@ def slot_ok(resource: str, slot: str) -> bool:
     return slot == resource or (slot == "any" and resource in BASIC_RESOURCES)
 
 
-def holders(game: Game, p: Player) -> list[tuple[str, Card, list[str | None]]]:
-    """Everything in p's empire that holds resources: face-up planets that are not scorched,
-    and permanents that copy an Asteroid (Space Station). (key, card with slots, resources)."""
+def holders(game: Game, p: Player,
+            for_resources: bool = False) -> list[tuple[str, Card, list[str | None]]]:
+    """Everything in p's empire with slots: face-up planets, and permanents with slots (Elite
+    Squadron, Biosphere, a Space Station's copy). (key, card with slots, what they hold.)
+
+    A planet conquered with Scorched Earth Policy "can never hold resources" (base-game.md FAQ
+    37), but the tokens of its ship slots count as "your ships for every purpose" (escalation.md
+    §6): it is left out only ``for_resources`` (where resources are placed: Produce). By rules
+    revision 2 it held nothing and was left out everywhere."""
+    scorched_too = not for_resources and game.config.rules_revision > 2
     out = [(pl.card, game.card(pl.card), pl.resources) for pl in p.planets
-           if pl.face_up and not pl.scorched]
+           if pl.face_up and (scorched_too or not pl.scorched)]
     out += [(pm.card, card, pm.resources) for pm in p.permanents  # Biosphere, Space Station
             if (card := game.card(pm.copy or pm.face)).slots
             and len(pm.resources) == len(card.slots)]  # its slots are made when it enters play
@@ -244,7 +262,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
     ``rules/slots.py``); extra symbols are wasted."""
     opts = []
     cards = {}
-    for key, card, res in holders(game, p):
+    for key, card, res in holders(game, p, for_resources=True):
         cards[key] = card
         cap = capacity(game, p, card)
         for i, slot in enumerate(card.slots):

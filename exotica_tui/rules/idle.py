@@ -44,7 +44,7 @@ def attack_reason(game: Game, p: Player) -> str | None:
 
 
 def produce_reason(game: Game, p: Player) -> str | None:
-    for _, card, res in holders(game, p):
+    for _, card, res in holders(game, p, for_resources=True):
         cap = capacity(game, p, card)
         if any(s.resource not in SIZES and room(card, res, i, cap)
                for i, s in enumerate(card.slots)):

@@ -26,7 +26,7 @@ Steps = Generator[Decision, list[str], None]
 Runner = Callable[["Game", "Player", "Effect", "str | None"], Steps]
 
 # Moments a trigger may name; each is fired at one place of the engine.
-TRIGGERS = frozenset({"enter", "flip", "mine", "turn_start"})
+TRIGGERS = frozenset({"enter", "settle_or_attack", "mine", "turn_start"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,8 +111,9 @@ def target_facts(view: GameView, card_id: str) -> Text:
     pl = next((pl for pl in me.planets if pl.card == card_id), None)
     if pl is None:
         return Text()
+    colonies = "" if pl.colonize_cost is None else f" colonies {pl.colony_value}"  # C✗
     return render.planet_type(pl.planet_type) + Text(
-        f" {render.survey_side(pl)} colonies {pl.colony_value}", style="dim")
+        f" {render.survey_side(pl)}{colonies}", style="dim")
 
 
 def empire_cards(game: Game, view: GameView) -> list[Card]:

@@ -118,7 +118,7 @@ def planet(game: Game, pv: PlanetView) -> Text:
     if pv.card:
         out.append(f" ({game.card(pv.card).name})", style="italic")
     out.append(" " + survey_side(pv))
-    if pv.colony_value:
+    if pv.colony_value and pv.colonize_cost is not None:  # none: it is never settled (C✗)
         out.append(f" colonies {pv.colony_value}/{pv.colonize_cost}")
     return out
 

@@ -111,7 +111,6 @@ def test_scorched_earth_planet_never_holds_resources(planet):
     answer(g, "role", "S")
     skip_to(g, "role", seat=0)  # seat 0's next turn began with its replenish phase
     assert pl.resources == [None]
-    pl.resources = ["crystal"]  # as a game saved by rules revision 1 left it
     assert g.scores()[0].tiebreak == g.players[0].fighters
 
 

@@ -172,6 +172,24 @@ def test_each_greater_mimic_in_play_becomes_its_own_copy():
     assert (first.copy, second.copy) == ("asteroidal-sentry", "adaptability")
 
 
+@pytest.mark.card("greater-mimic", "colony-ship", "pitt-of-injustice")
+def test_a_mimic_of_colony_ship_offers_its_plus_one_colony_only_with_a_place_for_it():
+    """Colony Ship's "+1 Colony" tucks a card under a place for Colonies; a Greater Mimic
+    copying Colony Ship holds none itself, and a Hostile planet takes none (escalation.md §5),
+    so with only Pitt of Injustice face down the ability is not offered (it asked for a place
+    among none)."""
+    g = promo_game()
+    add_permanent(g, 1, "colony-ship")
+    pm = add_permanent(g, 0, "greater-mimic")
+    add_planet(g, 0, "pitt-of-injustice", face_up=False)
+    set_hand(g, 0, "colonize")
+    start_turn(g, 0)  # the one permanent to copy: nothing to ask
+    assert pm.copy == "colony-ship" and "use:colony_per_turn" not in keys(g)
+    add_planet(g, 0, "styku", face_up=False)
+    start_turn(g, 0)
+    assert pm.copy == "colony-ship" and "use:colony_per_turn" in keys(g)
+
+
 @pytest.mark.card("stolen-trade-secrets", "adaptability", "improved-survey-st")
 def test_stolen_trade_secrets_takes_a_permanent_into_play_and_goes_to_the_victim():
     g = promo_game()

@@ -162,6 +162,23 @@ def test_colony_ship_shows_the_colonies_it_holds():
         game, game.view(1).players[0], False, False).plain
 
 
+@pytest.mark.card("pitt-of-injustice")
+def test_a_planet_that_can_never_be_settled_shows_no_colony_count():
+    """A Hostile planet cannot be settled (escalation.md §5): its row and its attack option
+    print no colony count, not ``colonies 1/None`` (Colonies a revision 2 game put under it)."""
+    game = escalation_game()
+    pos = game.position()
+    pl = pos.add_planet(0, "pitt-of-injustice", False)
+    pl.colonies.append(pos.take("colonize"))
+    pl.colony_value = 1
+    row = render.empire(game, game.view(0).players[0], True, True).plain
+    assert "W1D/C✗" in row and "colonies" not in row
+    d = Decision(0, "attack_target", "Attack which planet?",
+                 [Option(pl.card, "Attack Pitt of Injustice (1 Destroyer)", pl.card)])
+    facts = prompts.build(game, game.view(0), d).entries[0].text.plain
+    assert facts.endswith("W1D/C✗") and "colonies" not in facts
+
+
 @pytest.mark.card("destroyer-technology", "annex")
 def test_escalation_technology_details_from_the_catalog():
     game = escalation_game()

@@ -164,3 +164,52 @@ def test_a_permanents_ship_slots_fill_on_entry_pay_attacks_and_refill():
     assert pl.face_up and pm.resources == [None, "fighter"]
     start_turn(g, 0)
     assert pm.resources == ["destroyer", "fighter"]
+
+
+def scorched_odonata(rules_revision=3):
+    """Seat 0 holds Scorched Earth Policy and conquers Odonata (Food, Water and a replenishing
+    Fighter slot) for 1 Destroyer with a Warfare role."""
+    g = esc_game(rules_revision=rules_revision)
+    add_permanent(g, 0, "scorched-earth-policy")
+    pl = add_planet(g, 0, "odonata", face_up=False)
+    g.players[0].fleet.add("destroyer", 1)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    lead(g, "W")
+    answer(g, "warfare_mode", "attack")
+    answer(g, "attack_target", pl.card)
+    return g, pl
+
+
+@pytest.mark.card("scorched-earth-policy", "odonata", "hanoj-t")
+def test_a_planet_conquered_with_scorched_earth_keeps_its_slot_fighter():
+    """Scorched Earth Policy: the planet "can never hold resources" (base-game.md FAQ 37), but
+    a replenishing slot's token counts as "your ships for every purpose" (escalation.md §6):
+    Odonata gets its Fighter at the flip and in each Replenish phase, the Fighter pays a ship
+    cost and counts in the tie-break, and no resource is produced on it."""
+    g, pl = scorched_odonata()
+    p = g.players[0]
+    assert pl.face_up and pl.scorched and pl.resources == [None, None, "fighter"]
+    assert g.scores()[0].tiebreak == 1
+    hanoj = add_planet(g, 0, "hanoj-t", face_up=False)  # 4 Fighters, 2 with Scorched Earth
+    p.fleet.add("fighter", 1)
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    lead(g, "W")
+    answer(g, "warfare_mode", "attack")
+    answer(g, "attack_target", hanoj.card)
+    assert hanoj.face_up and pl.resources == [None, None, None] and p.fleet.fighters == 0
+    set_hand(g, 0, "produce-trade")
+    start_turn(g, 0)  # the Replenish phase
+    assert pl.resources == [None, None, "fighter"]
+    lead(g, "P")
+    assert pl.resources == [None, None, "fighter"]
+    assert g.log[-1].text == "Nothing happens for Ann: no empty resource slot."
+
+
+@pytest.mark.card("scorched-earth-policy", "odonata")
+def test_rules_revision_2_leaves_a_scorched_planets_ship_slot_empty():
+    g, pl = scorched_odonata(rules_revision=2)
+    assert pl.scorched and pl.resources == [None, None, None]
+    start_turn(g, 0)
+    assert pl.resources == [None, None, None] and g.scores()[0].tiebreak == 0

@@ -5,8 +5,9 @@ import pytest
 
 from exotica_tui.rules import default_catalog
 from exotica_tui.rules.colonies import colonies_needed
+from exotica_tui.rules.nothing import SETTLE, TUCK
 
-from ..builders import add_planet, answer, in_hand, new_game, set_hand, skip_to, start_turn
+from ..builders import add_planet, answer, in_hand, lead, new_game, set_hand, skip_to, start_turn
 from .esc import esc_game
 
 PLANETS = {  # id: (class, type, influence, resource slots), from escalation.md §8.1
@@ -93,3 +94,44 @@ def test_action_cards_are_set_aside_until_cleanup():
     assert card in p.played
     skip_to(g, "cleanup_discard", 0)
     assert card in p.discard and not p.played
+
+
+def only_hostile_planets_face_down(rules_revision=3):
+    """Ann's only face-down planet is Pitt of Injustice, Bob's Odonata (both Hostile); each
+    holds Colonize cards; Ann's turn."""
+    g = esc_game(rules_revision=rules_revision)
+    pitt = add_planet(g, 0, "pitt-of-injustice", face_up=False)
+    add_planet(g, 1, "odonata", face_up=False)
+    set_hand(g, 0, "colonize", "colonize")
+    set_hand(g, 1, "colonize")
+    start_turn(g, 0)
+    return g, pitt
+
+
+@pytest.mark.card("pitt-of-injustice", "odonata")
+def test_no_colony_goes_under_a_planet_that_can_never_be_settled():
+    """A Hostile planet "cannot be Settled" (escalation.md §5, FAQ 9), so it is no place for a
+    Colony: with only Hostile planets face down, the Colonize action, its tuck and a Colonize
+    follow do nothing and are marked so (auto-dissent skips that follow)."""
+    g, pitt = only_hostile_planets_face_down()
+    action, role = in_hand(g, 0, "colonize")
+    assert next(o for o in g.pending.options if o.key == action).idle == TUCK
+    answer(g, "action", action)
+    assert [o.idle for o in g.pending.options] == [TUCK, SETTLE]
+    answer(g, "choose_effect", "0")
+    assert g.log[-1].text == f"Nothing happens for Ann: {TUCK}." and not pitt.colonies
+    lead(g, "C", role)
+    assert g.log[-1].text == f"Nothing happens for Ann: {TUCK}."
+    assert next(o for o in g.pending.options if o.key == "follow").idle == TUCK
+    answer(g, "follow", "follow")
+    answer(g, "follow_cards", *in_hand(g, 1, "colonize"))
+    assert f"Nothing happens for Bob: {TUCK}." in [e.text for e in g.log]
+    assert not any(pl.colonies for p in g.players for pl in p.planets)
+
+
+@pytest.mark.card("pitt-of-injustice", "odonata")
+def test_by_rules_revision_2_a_colony_still_went_under_a_hostile_planet():
+    g, pitt = only_hostile_planets_face_down(rules_revision=2)
+    answer(g, "action", in_hand(g, 0, "colonize")[0])
+    answer(g, "choose_effect", "0")  # the one place for the Colony: nothing to ask
+    assert pitt.colony_value == 1 and g.log[-1].text == "Ann adds 1 Colony to a planet."

@@ -208,6 +208,42 @@ def test_military_campaign_takes_a_face_up_planet_as_it_is():
     assert p.fleet.total() == 0 and q.influence == 2
 
 
+def campaign_with_abundance(rules_revision=3):
+    """Seat 0 holds Military Campaign and Abundance, 1 Battlecruiser and 2 Fighters, and takes
+    Bob's empty Vierra (influence 2) with a Warfare role."""
+    g = esc_game(rules_revision=rules_revision)
+    p = g.players[0]
+    p.fleet.add("battlecruiser", 1)
+    p.fleet.add("fighter", 2)
+    add_permanent(g, 0, "military-campaign")
+    add_permanent(g, 0, "abundance")
+    pl = add_planet(g, 1, "vierra")
+    set_hand(g, 0, "warfare")
+    start_turn(g, 0)
+    lead(g, "W")
+    answer(g, "warfare_mode", "attack")
+    answer(g, "attack_target", "campaign:1:0")
+    return g, pl
+
+
+@pytest.mark.card("military-campaign", "abundance", "vierra")
+def test_military_campaigns_take_is_an_attack_and_abundance_produces_two():
+    """"When you attack, you may instead attack an opponent's face-up planet" (escalation.md
+    §9.2, FAQ 13): the take is an attack, so Abundance's "whenever you Settle or Attack a
+    planet, produce 2 resources" (§10 errata) fires, into the taken planet's empty slots."""
+    g, pl = campaign_with_abundance()  # two empty slots for 2 resources: nothing to ask
+    assert pl.resources == ["food", "water"] and g.players[1].influence == 2
+    assert [e.text for e in g.log[-3:]] == [
+        "Ann takes Vierra from Bob.", "Ann produces food, water.",
+        "Bob receives reparations from Military Campaign: 2 influence."]
+
+
+@pytest.mark.card("military-campaign", "abundance", "vierra")
+def test_a_take_by_rules_revision_2_produces_nothing():
+    g, pl = campaign_with_abundance(rules_revision=2)
+    assert pl in g.players[0].planets and pl.resources == [None, None]
+
+
 @pytest.mark.card("military-campaign", "vierra")
 def test_military_campaign_gets_no_battlecruiser_discount():
     g, p = playing("warfare", battlecruiser=1, fighter=1)

@@ -82,7 +82,15 @@ def colony_card(game: Game, iid: str) -> bool:
     return "C" in game.card(iid).symbols
 
 
-@ability("colony_per_turn", colony_card, lambda game, p: "+1 Colony: tuck a Colonize card")
+def colony_ready(game: Game, p: Player) -> bool:
+    """A Colonize card in hand and, by rules revision 3, a place for it: a Greater Mimic
+    copying Colony Ship holds no Colonies, and a Hostile planet takes none (escalation.md §5)."""
+    return any(colony_card(game, c) for c in p.hand) and (
+        game.config.rules_revision < 3 or bool(colony_holders(game, p)))
+
+
+@ability("colony_per_turn", colony_card, lambda game, p: "+1 Colony: tuck a Colonize card",
+         colony_ready)
 def plus_one_colony(game: Game, p: Player) -> Steps:
     """Colony Ship: "Once per turn: +1 Colony": tuck a card with a Colonize symbol from hand
     as 1 Colony under the Colony Ship or a face-down planet (in your own turn, at any point,

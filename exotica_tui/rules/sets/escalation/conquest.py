@@ -6,8 +6,9 @@
   up into the attacker's empire; its owner receives REPARATIONS.
 - Military Campaign (passive): every attack may instead target an opponent's face-up planet
   (not an Asteroid) for 1 Battlecruiser plus Fighters equal to its influence, which is not a
-  Warfare cost (no discounts); the planet moves as it is (resources, Scorched Earth); its owner
-  receives REPARATIONS.
+  Warfare cost (no discounts); the planet moves as it is (resources, Scorched Earth: FAQ 5);
+  the take is an attack, so what fires on an attack fires (Abundance; FAQ 13; rules revision
+  3); its owner receives REPARATIONS.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 from ...attacks import Target, attack_prices, can_pay, conquer, pay_ships, price_text
 from ...catalog import PLANET_TYPE_NAMES
 from ...decision import Option
+from ...effects import settled_or_attacked
 from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
@@ -92,5 +94,6 @@ def campaign(game: Game, p: Player, target: Target) -> Steps:
     p.planets.append(target.planet)
     changed(game)
     game.say(f"{p.name} takes {game.name(target.planet.card)} from {q.name}.")
+    if game.config.rules_revision >= 3:  # the take is an attack (Abundance)
+        yield from settled_or_attacked(game, p)
     reparations(game, q, passive_card(game, p, "military_campaign"))
-    yield from ()

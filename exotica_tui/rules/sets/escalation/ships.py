@@ -41,8 +41,8 @@ MAX_BATTLECRUISERS = 1
 
 
 def slot_holders(game: Game, p: Player) -> list[tuple[Card, list[str | None]]]:
-    """Cards in play with slots and their contents (``effects.holders``: face-up planets that
-    are not scorched, permanents with slots)."""
+    """Cards in play with slots and their contents (``effects.holders``: face-up planets,
+    permanents with slots)."""
     return [(card, res) for _, card, res in holders(game, p)]
 
 
@@ -67,9 +67,11 @@ def hand_ships(game: Game, p: Player, size: str) -> int:
 
 
 def replenish(game: Game, p: Player) -> None:
-    """Refill every empty replenishing slot of p's empire, each on its own (§6)."""
-    for card, res in slot_holders(game, p):
-        fill_replenishing(card, res)
+    """Refill every empty replenishing slot of p's empire, each on its own (§6); of a planet
+    conquered with Scorched Earth Policy the ship slots only (it "can never hold resources")."""
+    scorched = {pl.card for pl in p.planets if pl.scorched}
+    for key, card, res in holders(game, p):
+        fill_replenishing(card, res, ships_only=key in scorched)
 
 
 def pay(game: Game, p: Player, price: dict[str, int]) -> Steps:
