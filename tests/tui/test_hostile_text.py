@@ -24,10 +24,14 @@ from .driver import answers_until, covered, make_setup, press, screen_text
 from .test_saves_list import open_list, saved_game
 
 
-async def type_names(pilot, app: ExoticaApp, names: list[str]) -> None:
+async def type_names(pilot, app: ExoticaApp, names: list[str], start: bool = False) -> None:
+    """Fill the setup screen's seats (and press ctrl+s if ``start``)."""
     for i, name in enumerate(names + [""] * (5 - len(names))):
         app.screen.query_one(f"#name-{i}", Input).value = name
     await pilot.pause()
+    if start:
+        await press(pilot, "ctrl+s")
+        await pilot.pause()
 
 
 async def test_setup_takes_markup_as_text_and_a_comma_as_part_of_a_name():
@@ -50,9 +54,7 @@ async def test_long_wide_and_multiline_names_keep_the_layout_at_80x24():
     app = ExoticaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await type_names(pilot, app, names)
-        await press(pilot, "ctrl+s")
-        await pilot.pause()
+        await type_names(pilot, app, names, start=True)
         assert app.session.game.config.players == [
             "D" + "🎲" * 11, "Bartholomew Fitzgerald-H", "Ann Smith"]
         assert covered(app)
@@ -76,9 +78,7 @@ async def test_the_setup_screen_says_why_a_name_is_refused():
         for names, why in ((["Ann", "\u3164"], "seat 2: a name needs a visible letter or digit"),
                            (["Ann", "Mal (you)"], 'seat 2: "Mal (you)" holds "(you)"'),
                            (["Ann", "Bob", "Аnn"], 'seat 3: "Аnn" is too like Ann')):
-            await type_names(pilot, app, names)
-            await press(pilot, "ctrl+s")
-            await pilot.pause()
+            await type_names(pilot, app, names, start=True)
             assert isinstance(app.screen, SetupScreen) and why in screen_text(app)
 
 
@@ -98,9 +98,7 @@ async def test_names_that_terminals_draw_otherwise_move_no_border_at_80x24():
     app = ExoticaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await type_names(pilot, app, names)
-        await press(pilot, "ctrl+s")
-        await pilot.pause()
+        await type_names(pilot, app, names, start=True)
         assert app.session.game.config.players == ["👍Bob", "❤Cy", "अनत 👨👩👧"]
         for cover in (True, False):
             assert covered(app) is cover
