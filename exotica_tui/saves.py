@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 from . import latest, safefile
 from .rules import Game, GameRecord, default_catalog
 from .rules.config import house_five
-from .usertext import clean_name, clean_names, shown
+from .usertext import clean_names, shown
 
 FORMAT_VERSION = 1
 SUFFIX = ".json"
@@ -69,7 +69,7 @@ class SaveSummary(BaseModel):
         unchecked: it may hold anything)."""
         state = "finished" if self.finished else "in progress"
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        return (", ".join(clean_name(p) for p in self.players),
+        return (", ".join(clean_names(self.players)),
                 f"sets {shown('+'.join(self.sets))}; turn {self.turn}; {self.answers} answers; "
                 f"{state}; saved {when}")
 
@@ -313,9 +313,10 @@ def check_game(save: SaveFile, path: Path, base: Game | None = None) -> Game:
 
 
 def load(path: Path) -> Loaded:
-    """Read, validate, replay and verify a save. Names are data: once the file checks out,
-    a name it holds that ``usertext.clean_name`` would change (control characters, too long)
-    is replaced by the cleaned one, and the game goes on with clean names only."""
+    """Read, validate, replay and verify a save. Names are data: once the file checks out
+    (its digest is of the names it holds), a name that ``usertext.clean_names`` would change
+    (control characters, too long, or refused now: ``Seat 2``) is replaced, and the game goes
+    on with clean names only."""
     path = Path(path)
     save = read_save(path)
     game = check_game(save, path)

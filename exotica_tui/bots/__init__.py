@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..usertext import clean_name, shown, unique
+from ..usertext import clean_name, refusal, shown, unique
 from .base import Bot
 from .expert import ExpertBot
 from .greedy import GreedyBot
@@ -73,7 +73,8 @@ def parse_seats(text: str | list[str]) -> Seats:
     """``Ann,bot:greedy,bot:random`` -> names ``[Ann, Greedy, Random]``, bots ``{1: greedy,
     2: random}``. A bot seat may carry a name: ``Zed=bot:greedy``. A list is one seat per
     item (the setup screen's fields: a comma typed in a name stays in it). Names are cleaned
-    (``usertext.clean_name``) and made unique."""
+    (``usertext.clean_name``), numbered when the same (``Random 2``), and refused when they
+    show no letter, fake a table marker or look like another seat (``usertext.refusal``)."""
     names: list[str] = []
     bots: dict[int, str] = {}
     items = text.split(",") if isinstance(text, str) else text
@@ -87,11 +88,14 @@ def parse_seats(text: str | list[str]) -> Seats:
                 raise ValueError(f"seat {seat + 1}: {exc}") from None
             bots[seat] = kind
             name = clean_name(name) or base.title()
+        elif not raw:
+            raise ValueError(f"seat {seat + 1} has no name")
         else:
             name = clean_name(raw)
-        if not name:
-            raise ValueError(f"seat {seat + 1} has no name")
-        names.append(unique(name, names))
+        name = unique(name, names)
+        if why := refusal(name, names):
+            raise ValueError(f"seat {seat + 1}: {why}")
+        names.append(name)
     if not 2 <= len(names) <= 5:
         raise ValueError(f"2 to 5 seats, not {len(names)}")
     return Seats(names, bots)

@@ -25,6 +25,7 @@ from ..rules import IllegalAnswer
 from ..rules.decision import Decision
 from ..rules.words import count
 from ..tui.session import Session
+from ..usertext import QUOTE_CELLS, shown
 from . import protocol as p
 
 
@@ -46,6 +47,17 @@ def decision_msg(d: Decision) -> p.DecisionMsg:
                          options=[p.OptionMsg(key=o.key, label=o.label, card=o.card,
                                               idle=o.idle) for o in d.options],
                          min=d.min, max=d.max, ordered=d.ordered, context=d.context)
+
+
+def unoffered(d: Decision | None, keys: list[str]) -> str | None:
+    """Keys the decision does not offer, quoted as data (cut to ``QUOTE_CELLS``)."""
+    offered = d.keys() if d else []
+    bad = [k for k in keys if k not in offered]
+    return f"not allowed: not an option here: {shown(', '.join(bad), QUOTE_CELLS)}" \
+        if bad else None
+
+
+UNKNOWN = secrets.token_urlsafe(16)  # compared against when no human seat has the name
 
 
 def new_tokens(session: Session) -> dict[str, str]:
@@ -114,14 +126,7 @@ class Host:
         if not isinstance(hello, p.Hello):
             raise p.ProtocolError("say hello (seat and token) first")
         names = [s.name for s in self.session.seats]
-        if hello.seat not in names:
-            raise p.ProtocolError(f"no seat named {hello.seat!r} at this table")
-        seat = names.index(hello.seat)
-        token = self.tokens.get(hello.seat)
-        if token is None:
-            raise p.ProtocolError(f"{hello.seat} is played by a bot")
-        if not secrets.compare_digest(hello.token.encode(), token.encode()):
-            raise p.ProtocolError(f"wrong token for seat {hello.seat}")
+        seat = self._seat_of(hello, names)
         if seat in self.conns:
             raise p.ProtocolError(f"seat {hello.seat} is taken: another client plays it")
         self.tell("info", f"{hello.seat} joined the table.")  # the others
@@ -136,6 +141,17 @@ class Host:
         self.log(f"{hello.seat} joined")
         self.send_states()  # who is away changed
         return conn
+
+    def _seat_of(self, hello: p.Hello, names: list[str]) -> int:
+        """The seat the hello's token opens. Before that, a refusal tells nothing of the
+        table: the same line (quoting the seat asked for, cut) whether there is no such seat,
+        a bot plays it or the token is wrong, after the same constant-time compare."""
+        token = self.tokens.get(hello.seat)
+        if not secrets.compare_digest(hello.token.encode(), (token or UNKNOWN).encode()) \
+                or token is None:
+            raise p.ProtocolError(f"no seat \"{shown(hello.seat, QUOTE_CELLS)}\" with that "
+                                  "token at this table")
+        return names.index(hello.seat)
 
     async def _serve(self, conn: Conn, reader) -> None:
         while not conn.closed and (line := await p.read_line(reader)) is not None:
@@ -166,6 +182,8 @@ class Host:
 
         try:
             if isinstance(msg, p.Answer):
+                if bad := unoffered(self.game.pending, msg.keys):
+                    return bad
                 self.session.answer(list(msg.keys))
             else:
                 before = len(self.game.record.answers)
@@ -289,7 +307,7 @@ class Host:
 
     def _refuse(self, writer, reason: str, conn: Conn | None) -> None:
         who = self.session.seats[conn.seat].name if conn else "a client"
-        self.log(f"refused {who}: {reason}")
+        self.log(f"refused {who}: {shown(reason)}")  # a reason may quote input: data
         with contextlib.suppress(Exception):
             writer.write(p.encode(p.Refused(reason=reason)))
 

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..rules.scoring import Score
 from ..rules.views import GameView
+from ..usertext import QUOTE_CELLS, shown
 from ..usertext import clean_line as clean  # noqa: F401  (``p.clean``: user text as one line)
 
 VERSION = 1
@@ -145,16 +146,25 @@ def decode(line: bytes, adapter: TypeAdapter):
         raise ProtocolError("malformed message (not JSON)") from None
     if not isinstance(raw, dict):
         raise ProtocolError("malformed message (not a JSON object)")
-    if raw.get("v") != VERSION:
-        theirs = raw.get("v")
-        theirs = theirs if isinstance(theirs, int) and not isinstance(theirs, bool) else "?"
+    theirs = raw.get("v")
+    if type(theirs) is not int or theirs != VERSION:  # a JSON true is no version 1
+        theirs = shown(str(theirs), QUOTE_CELLS) if type(theirs) is int else "?"
         raise ProtocolError(f"{side} speaks protocol version {theirs}, {me} version {VERSION}")
-    try:
-        return adapter.validate_python(raw)
+    try:  # a client's numbers are numbers: strict, so "decision": true is not decision 1
+        return adapter.validate_python(raw, strict=adapter is CLIENT)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ProtocolError(f"malformed message ({where}: {err['msg']})") from None
+        raise ProtocolError(f"malformed message ({invalid(exc.errors()[0])})") from None
+
+
+def invalid(err) -> str:
+    """Where and why a message is malformed, quoting its input (a key, a type) as data, cut
+    to ``QUOTE_CELLS``: the line goes to the host's log and back to the sender."""
+    where = ".".join(shown(str(p), QUOTE_CELLS) for p in err["loc"])
+    if err["type"] == "union_tag_invalid":
+        ctx = err["ctx"]
+        return (f"unknown message type \"{shown(str(ctx['tag']), QUOTE_CELLS)}\", not one "
+                f"of {ctx['expected_tags']}")
+    return f"{where}: {shown(err['msg'], QUOTE_CELLS * 2)}"
 
 
 async def read_line(reader: asyncio.StreamReader) -> bytes | None:

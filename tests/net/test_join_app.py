@@ -121,7 +121,7 @@ async def test_join_app_ends_with_one_line_when_refused(tmp_path, capsys):
     newer = await asyncio.start_unix_server(newer_host, tmp_path / "v2.sock")
     async with server, newer:
         for addr, token, line in (
-                (address, "wrong", "exotica: wrong token for seat Ann"),
+                (address, "wrong", 'exotica: no seat "Ann" with that token at this table'),
                 (f"unix:{tmp_path / 'v2.sock'}", "x",
                  "exotica: the host speaks protocol version 2, this client version 1"),
                 (f"unix:{tmp_path / 'none.sock'}", "x", "exotica: cannot reach the host at ")):

@@ -11,6 +11,11 @@ from rich.cells import cell_len
 from textual.widgets import Input
 
 from exotica_tui import saves
+
+try:
+    import wcwidth
+except ImportError:  # measured by Rich alone
+    wcwidth = None
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.setup import SetupScreen
@@ -19,10 +24,14 @@ from .driver import answers_until, covered, make_setup, press, screen_text
 from .test_saves_list import open_list, saved_game
 
 
-async def type_names(pilot, app: ExoticaApp, names: list[str]) -> None:
+async def type_names(pilot, app: ExoticaApp, names: list[str], start: bool = False) -> None:
+    """Fill the setup screen's seats (and press ctrl+s if ``start``)."""
     for i, name in enumerate(names + [""] * (5 - len(names))):
         app.screen.query_one(f"#name-{i}", Input).value = name
     await pilot.pause()
+    if start:
+        await press(pilot, "ctrl+s")
+        await pilot.pause()
 
 
 async def test_setup_takes_markup_as_text_and_a_comma_as_part_of_a_name():
@@ -41,15 +50,13 @@ async def test_setup_takes_markup_as_text_and_a_comma_as_part_of_a_name():
 
 
 async def test_long_wide_and_multiline_names_keep_the_layout_at_80x24():
-    names = ["🎲" * 20, "Bartholomew Fitzgerald-Hughes the Third", "Ann\nSmith"]
+    names = ["D" + "🎲" * 20, "Bartholomew Fitzgerald-Hughes the Third", "Ann\nSmith"]
     app = ExoticaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await type_names(pilot, app, names)
-        await press(pilot, "ctrl+s")
-        await pilot.pause()
+        await type_names(pilot, app, names, start=True)
         assert app.session.game.config.players == [
-            "🎲" * 12, "Bartholomew Fitzgerald-H", "Ann Smith"]
+            "D" + "🎲" * 11, "Bartholomew Fitzgerald-H", "Ann Smith"]
         assert covered(app)
         lines = screen_text(app).rstrip("\n").split("\n")
         assert len(lines) == 24 and all(cell_len(ln) == 80 for ln in lines)
@@ -62,6 +69,46 @@ async def test_long_wide_and_multiline_names_keep_the_layout_at_80x24():
         assert len(lines) == 24 and all(cell_len(ln) == 80 for ln in lines)
         me = app.session.game.players[app.session.keyboard].name
         assert f"{me}'s hand (" in "\n".join(lines)
+
+
+async def test_the_setup_screen_says_why_a_name_is_refused():
+    app = ExoticaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for names, why in ((["Ann", "\u3164"], "seat 2: a name needs a visible letter or digit"),
+                           (["Ann", "Mal (you)"], 'seat 2: "Mal (you)" holds "(you)"'),
+                           (["Ann", "Bob", "Аnn"], 'seat 3: "Аnn" is too like Ann')):
+            await type_names(pilot, app, names, start=True)
+            assert isinstance(app.screen, SetupScreen) and why in screen_text(app)
+
+
+def terminal_width(line: str) -> set[int]:
+    """How wide ``line`` is: as Rich measures it, and as a terminal draws it, character by
+    character (tmux 3.3) or (wcwidth, when installed) joining what it can."""
+    out = {cell_len(line), sum(cell_len(ch) for ch in line)}
+    if wcwidth is not None:
+        out |= {wcwidth.wcswidth(line), sum(max(wcwidth.wcwidth(ch), 0) for ch in line)}
+    return out
+
+
+async def test_names_that_terminals_draw_otherwise_move_no_border_at_80x24():
+    """Issue 29, item 4: 👍🏽 was 2 cells to Rich and 4 to tmux, ❤️ 2 and 1, a filler 0 and
+    2: the handoff box and the table were cut or misaligned."""
+    names = ["👍🏽Bob", "❤️Cy\u3164", "अनिता 👨\u200d👩\u200d👧"]
+    app = ExoticaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await type_names(pilot, app, names, start=True)
+        assert app.session.game.config.players == ["👍Bob", "❤Cy", "अनत 👨👩👧"]
+        for cover in (True, False):
+            assert covered(app) is cover
+            lines = screen_text(app).rstrip("\n").split("\n")
+            assert len(lines) == 24 and all(terminal_width(ln) == {80} for ln in lines)
+            if cover:  # the box of public counts: every row as wide as its border
+                rows = [ln.strip() for ln in lines if ln.strip().startswith(("│", "┃", "┏", "└"))]
+                assert len(rows) == 6 and len({w for r in rows for w in terminal_width(r)}) == 1
+            await press(pilot, "enter")
+            await pilot.pause()
 
 
 async def test_names_that_look_like_markup_reach_the_game_over_screen_as_text():
