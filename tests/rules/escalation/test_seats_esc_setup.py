@@ -7,13 +7,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from exotica_tui import saves
 from exotica_tui.cli import main
-from exotica_tui.rules import ConfigError, Game, GameConfig
+from exotica_tui.rules import ConfigError, Game, GameConfig, default_catalog
 from exotica_tui.rules.config import FIVE_SEATS, house_five
 
 FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -113,3 +114,41 @@ def test_one_rule_says_which_games_are_the_house_variant(seats, sets):
             GameConfig(players=FIVE[:seats], sets=sets)
     else:
         assert GameConfig(players=FIVE[:seats], sets=sets).five_without_escalation is False
+
+
+def politics_by_set(game: Game) -> Counter:
+    cards = [c for zone in game.zones().values() for c in zone]
+    return Counter(game.card(c).set for c in cards if game.card(c).kind == "politics")
+
+
+@pytest.mark.card("politics", "escalation-politics")
+@pytest.mark.parametrize("seed", [1, 2])
+def test_five_seats_with_escalation_hold_twelve_politics(seed):
+    """escalation.md §1: Escalation's 28 blue-bordered role cards are 20 stack cards and 8
+    Politics, and the fifth starting deck's Politics is one of those 8 (§12): the base game's
+    4 and Escalation's 8, no fifth base Politics. Every deck still starts with one."""
+    g = Game.new(GameConfig(players=FIVE, seed=seed, sets=["base", "escalation"]))
+    assert politics_by_set(g) == {"base": 4, "escalation": 8}
+    for p in g.players:
+        assert sum(g.card(c).kind == "politics" for c in p.hand + p.deck) == 1
+
+
+@pytest.mark.card("politics")
+def test_a_five_seat_game_of_rules_revision_2_keeps_its_thirteen_politics():
+    g = Game.new(GameConfig(players=FIVE, seed=1, sets=["base", "escalation"],
+                            rules_revision=2))
+    assert politics_by_set(g) == {"base": 5, "escalation": 8}
+
+
+@pytest.mark.card("politics")
+def test_the_house_variant_deals_the_fifth_base_politics():
+    g = Game.new(GameConfig(players=FIVE, seed=1, sets=["base"], five_without_escalation=True))
+    assert politics_by_set(g) == {"base": 5}
+
+
+@pytest.mark.card("politics")
+def test_the_fifth_base_politics_is_marked_inferred():
+    """escalation.md §12: a fifth Politics is needed; which card it is is an inference."""
+    card = default_catalog()["politics"]
+    assert card.count_5p == 1 and card.reconstructed == ["count_5p"]
+    assert card.provenance_note == "reconstructed: count 5p"
