@@ -152,8 +152,9 @@ class Card(Plain):
     slots: list[Slot] = field(default_factory=list)
     hand_size: Count = 0
     translators: list[Symbol] = field(default_factory=list)
-    # standard: the random deal; alternative: Exotica's Asteroid tiles (``asteroid_starts``);
-    # scenario: only through scenarios; choice: offered beside the standard tile (rules/starts.py)
+    # standard: the random deal; alternative: Exotica's Asteroid tiles (``asteroid_starts``, and
+    # with Escalation offered beside the standard tile); scenario: through scenarios (and with the
+    # Promo Pack beside the standard tile); choice: offered beside the standard tile (starts.py)
     start_pool: Literal["standard", "alternative", "scenario", "choice"] | None = None
     planet_class: PlanetClass | None = None  # Escalation: Bustling, Civilized, Hostile
     warfare_ships: dict[Ship, int] = field(default_factory=dict)  # a ship cost instead of Fighters
