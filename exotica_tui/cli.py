@@ -131,8 +131,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
                  "reconstructed": c.reconstructed, "count": c.count,
                  "symbols": c.symbols, "text": c.text} for c in cards]
         rows += [{"id": sc.id, "name": sc.name, "set": sc.set, "kind": "scenario",
-                  "permanent": False, "provenance": sc.provenance, "reconstructed": [],
-                  "count": 1, "symbols": [], "text": describe(catalog, sc)} for sc in scenarios]
+                  "permanent": False, "provenance": sc.provenance,
+                  "reconstructed": sc.reconstructed, "count": 1, "symbols": [],
+                  "text": describe(catalog, sc)} for sc in scenarios]
         print(json.dumps(rows))
         return 0
     table = Table(title=f"{len(cards)} cards, {len(scenarios)} scenarios (values printed unless "

@@ -188,8 +188,8 @@ def draft(game: Game, order: list[Player]) -> Steps:
 
 
 def describe(cat: Catalog, sc: Scenario) -> str:
-    """A scenario card in one line: its deck, what it starts with, its start planet and its
-    special rule."""
+    """A scenario card in one line: its deck, what it starts with, its start planet (and what
+    of it is reconstructed) and its special rule."""
     deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "no role cards"
     extra = [cat[t].name for t in sc.techs] + (["Improved Mining"] if sc.improved_mining
                                                else [])
@@ -198,7 +198,9 @@ def describe(cat: Catalog, sc: Scenario) -> str:
     where = (cat[sc.start_planet].name if sc.start_planet in cat.cards
              else START_WORDS[sc.start_planet])
     special = f"; {sc.text}" if sc.text else ""
-    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet{special}"
+    note = f" ({sc.provenance_note})" if sc.provenance != "printed" else ""
+    return (f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet{note}"
+            f"{special}")
 
 
 def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:

@@ -11,7 +11,7 @@ import pytest
 from exotica_tui import sim
 from exotica_tui.rules import ConfigError, GameConfig, default_catalog
 from exotica_tui.rules.config import KNOWN_SETS
-from exotica_tui.rules.scenarios import compatible, is_start_kind, pool
+from exotica_tui.rules.scenarios import compatible, describe, is_start_kind, pool
 from tests.rules.builders import answer, new_game, scenario_game, set_hand, start_turn
 
 CAT = default_catalog()
@@ -168,3 +168,26 @@ def test_the_derived_exclusions_are_exactly_the_printed_table():
     derived = {(a, b) for a in ESCALATION for b in ESCALATION
                if a < b and not compatible(CAT, [a, b])}
     assert derived == {tuple(sorted(pair)) for pair in EXCLUSIVE}
+
+
+# The promo scenarios whose card shows only the type of their start planet: the tile is BGA's
+# pick (escalation.md §11.2 RECOMMENDED; cards/escalation/scenarios.toml).
+BGA_PICKS = {"war-path": "chrispen", "bountiful-harvest": "mesia-sednim",
+             "network-admin": "pomerene"}
+
+
+@pytest.mark.parametrize(("sc_id", "tile"), sorted(BGA_PICKS.items()))
+def test_a_promo_scenarios_start_tile_is_marked_as_not_printed(sc_id, tile):
+    """escalation.md §11.2: the promo cards show only the type of their start planet; BGA takes
+    the base tile of that type no Escalation scenario uses. That one value is not printed."""
+    sc = CAT.scenarios[sc_id]
+    assert sc.start_planet == tile
+    assert sc.provenance == "reconstructed" and sc.reconstructed == ["start_planet"]
+    assert sc.provenance_note == "reconstructed: start planet"
+    assert f"{CAT[tile].name} start planet (reconstructed: start planet)" in describe(CAT, sc)
+
+
+def test_every_other_scenario_is_printed():
+    assert sorted(i for i, sc in CAT.scenarios.items() if sc.provenance != "printed") == sorted(
+        BGA_PICKS)
+    assert "reconstructed" not in describe(CAT, CAT.scenarios["explorer"])
