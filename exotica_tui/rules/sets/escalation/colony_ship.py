@@ -135,7 +135,7 @@ def defense_contract(game: Game, p: Player):
         p.fleet.add("fighter", -1)
     else:
         empty_entry(game, p, key)
-    gain_influence(game, p, gain)
-    game.say(f"{p.name} discards {'a Fighter' if key == 'fighter' else 'a resource'} for {gain} "
-             f"influence (Defense Contract).")
+    what = "a Fighter" if key == "fighter" else "a resource"
+    gain_influence(game, p, gain, f"{p.name} discards {what} for {gain} influence (Defense "
+                   "Contract).")
     return True
