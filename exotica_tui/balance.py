@@ -137,7 +137,9 @@ def cmd_balance(args: argparse.Namespace) -> int:
     try:
         data = report(args)
     except ValueError as exc:  # a table the rules refuse (5 seats without Escalation)
-        print(f"exotica: {exc}", file=sys.stderr)
+        from .cli import refusal
+
+        print(refusal(exc, house=False), file=sys.stderr)
         return 2
     chart = args.chart or Path("balance.svg")
     write_svg(data, chart)

@@ -17,6 +17,18 @@ from pathlib import Path
 from .usertext import shown
 
 
+def refusal(exc: Exception, house: bool = True) -> str:
+    """The one line of a refusal the user can fix. The rules' words name the setup screen's
+    options; a refusal of 5 seats without Escalation names the flags instead (``house``: the
+    command has ``--five-without-escalation``)."""
+    from .rules.config import NeedsEscalation
+
+    if not isinstance(exc, NeedsEscalation):
+        return f"exotica: {exc}"
+    return ("exotica: 5 seats need the Escalation expansion: add escalation to --sets"
+            + (", or pass --five-without-escalation (the house variant)" if house else ""))
+
+
 def parse_players(text: str) -> tuple[int, int]:
     lo, _, hi = text.partition("-")
     a, b = int(lo), int(hi or lo)
@@ -89,7 +101,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
                          on_game=on_game, stop_after=args.stop_after, think=args.think,
                          jobs=args.jobs, five_without_escalation=house)
     except ValueError as exc:
-        print(f"exotica: {exc}", file=sys.stderr)
+        print(refusal(exc), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(result))

@@ -411,7 +411,9 @@ def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
             setup = setup_from_args(args) if loaded is None else None
             app = ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace)
     except ValueError as exc:
-        print(f"exotica: {exc}", file=sys.stderr)
+        from ..cli import refusal
+
+        print(refusal(exc), file=sys.stderr)
         return 2
     app.run()
     error = app.close_save()

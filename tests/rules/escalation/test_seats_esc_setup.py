@@ -18,6 +18,10 @@ from exotica_tui.rules import ConfigError, Game, GameConfig, default_catalog
 from exotica_tui.rules.config import FIVE_SEATS, house_five
 
 FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+# The refusal on the command line names its own words (cli.refusal); the rules' words
+# (FIVE_SEATS) name the setup screen's.
+ON_THE_COMMAND_LINE = ("exotica: 5 seats need the Escalation expansion: add escalation to --sets, "
+                       "or pass --five-without-escalation (the house variant)")
 OLD = Path(__file__).parents[2] / "saves" / "fixtures" / "five-seats-before-escalation"
 
 
@@ -48,7 +52,7 @@ def test_sim_refuses_five_seats_with_one_line_and_exit_2():
                           "--sets", "base,exotica", "--games", "1"],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 2
-    assert out.stderr.strip() == f"exotica: {FIVE_SEATS}"
+    assert out.stderr.strip() == ON_THE_COMMAND_LINE
     assert "Traceback" not in out.stderr and out.stdout == ""
 
 
@@ -63,9 +67,23 @@ def test_sim_without_escalation_defaults_to_two_to_four_seats(capsys):
     assert json.loads(capsys.readouterr().out)["completed"] == 3
 
 
-def test_play_refuses_five_seats_before_the_app_starts(capsys):
+def test_play_refuses_five_seats_before_the_app_starts_in_the_command_lines_words(capsys):
+    """Exotica rulebook, "5 Player Setup - requires Escalation expansion": the refusal names
+    what to type, not the setup screen's checkbox."""
     assert main(["--players", ",".join(FIVE), "--sets", "base,exotica"]) == 2
-    assert capsys.readouterr().err.strip() == f"exotica: {FIVE_SEATS}"
+    assert capsys.readouterr().err.strip() == ON_THE_COMMAND_LINE
+
+
+def test_host_refuses_five_seats_in_the_command_lines_words(capsys, tmp_path):
+    assert main(["host", "--players", ",".join(FIVE), "--sets", "base,exotica", "--listen",
+                 f"unix:{tmp_path / 'h.sock'}"]) == 2
+    assert capsys.readouterr().err.strip() == ON_THE_COMMAND_LINE
+
+
+def test_the_rules_words_name_no_option_of_the_command_line():
+    with pytest.raises(ConfigError) as err:
+        GameConfig(players=FIVE, sets=["base", "exotica"])
+    assert str(err.value) == FIVE_SEATS and "--" not in FIVE_SEATS
 
 
 def test_an_old_five_seat_save_loads_as_the_house_variant():
@@ -88,7 +106,8 @@ def test_a_game_of_four_seats_of_an_old_save_stays_as_it_was():
 def test_balance_refuses_five_bots_without_escalation(capsys):
     assert main(["balance", "--games", "1", "--bots", "greedy,random,random,random,random",
                  "--sets", "base,exotica"]) == 2
-    assert capsys.readouterr().err.strip() == f"exotica: {FIVE_SEATS}"
+    assert capsys.readouterr().err.strip() == ("exotica: 5 seats need the Escalation "
+                                               "expansion: add escalation to --sets")
 
 
 def test_a_config_mirrored_from_an_accepted_game_keeps_its_shape():
