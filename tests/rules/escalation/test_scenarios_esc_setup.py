@@ -191,3 +191,33 @@ def test_every_other_scenario_is_printed():
     assert sorted(i for i, sc in CAT.scenarios.items() if sc.provenance != "printed") == sorted(
         BGA_PICKS)
     assert "reconstructed" not in describe(CAT, CAT.scenarios["explorer"])
+
+
+# Five scenarios whose decks hold 13 Politics (3 + 3 + 3 + 2 + 2).
+HUNGRY = ["knowledge-is-power", "mobilized", "overseer", "scorched-earth", "terraformer"]
+
+
+def politics_in_decks(g):
+    return [sum(g.card(c).kind == "politics" for c in p.hand + p.deck) for p in g.players]
+
+
+@pytest.mark.card("escalation-politics")
+def test_scenarios_needing_more_politics_than_the_game_holds_exclude_each_other():
+    """escalation.md §1, §12: a 5-seat Escalation game holds 12 Politics (the base game's 4 and
+    Escalation's 8), and the scenario decks are built from them (§11.2: "Pol"), so five
+    scenarios whose decks need 13 cannot share a table, as two that need one start tile
+    cannot (§11.3). With Exotica's 8 Politics they can."""
+    assert compatible(CAT, HUNGRY) and not compatible(CAT, HUNGRY, politics=12)
+    with pytest.raises(ValueError, match="mutually exclusive"):
+        new_game(5, ESC, scenarios="chosen", scenario_picks=HUNGRY)
+    g = scenario_game(HUNGRY, ESC + ("exotica",))
+    assert politics_in_decks(g) == [CAT.scenarios[p.scenario].deck["Pol"] for p in g.players]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_scenario_deck_dealt_at_five_seats_has_its_politics(seed):
+    g = new_game(5, ESC, seed=seed, scenarios="random")
+    while g.pending.kind in ("start_planet", "take_role"):
+        g.answer(g.pending.keys()[:1])
+    assert politics_in_decks(g) == [CAT.scenarios[p.scenario].deck.get("Pol", 0)
+                                    for p in g.players]
