@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -137,10 +136,9 @@ def cmd_balance(args: argparse.Namespace) -> int:
     try:
         data = report(args)
     except ValueError as exc:  # a table the rules refuse (5 seats without Escalation)
-        from .cli import refusal
+        from .cli import refused
 
-        print(refusal(exc, house=False), file=sys.stderr)
-        return 2
+        return refused(exc, house=False)
     chart = args.chart or Path("balance.svg")
     write_svg(data, chart)
     data["chart"] = str(chart)

@@ -17,16 +17,18 @@ from pathlib import Path
 from .usertext import shown
 
 
-def refusal(exc: Exception, house: bool = True) -> str:
-    """The one line of a refusal the user can fix. The rules' words name the setup screen's
-    options; a refusal of 5 seats without Escalation names the flags instead (``house``: the
-    command has ``--five-without-escalation``)."""
+def refused(exc: Exception, house: bool = True) -> int:
+    """A refusal the user can fix: its one line on stderr, and exit status 2. The rules' words
+    name the setup screen's options; a refusal of 5 seats without Escalation names the flags
+    instead (``house``: the command has ``--five-without-escalation``)."""
     from .rules.config import NeedsEscalation
 
-    if not isinstance(exc, NeedsEscalation):
-        return f"exotica: {exc}"
-    return ("exotica: 5 seats need the Escalation expansion: add escalation to --sets"
-            + (", or pass --five-without-escalation (the house variant)" if house else ""))
+    text = str(exc)
+    if isinstance(exc, NeedsEscalation):
+        text = ("5 seats need the Escalation expansion: add escalation to --sets"
+                + (", or pass --five-without-escalation (the house variant)" if house else ""))
+    print(f"exotica: {text}", file=sys.stderr)
+    return 2
 
 
 def parse_players(text: str) -> tuple[int, int]:
@@ -101,8 +103,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
                          on_game=on_game, stop_after=args.stop_after, think=args.think,
                          jobs=args.jobs, five_without_escalation=house)
     except ValueError as exc:
-        print(refusal(exc), file=sys.stderr)
-        return 2
+        return refused(exc)
     if args.json:
         print(json.dumps(result))
     else:

@@ -190,10 +190,9 @@ def cmd_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> in
     except KeyboardInterrupt:
         say("stopped; the game is saved (exotica host --resume continues it)")
     except (ValueError, OSError, SaveError) as exc:
-        from ..cli import refusal
+        from ..cli import refused
 
-        print(refusal(exc), file=sys.stderr)
-        return 2
+        return refused(exc)
     return 0
 
 
