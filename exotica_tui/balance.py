@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -137,8 +136,9 @@ def cmd_balance(args: argparse.Namespace) -> int:
     try:
         data = report(args)
     except ValueError as exc:  # a table the rules refuse (5 seats without Escalation)
-        print(f"exotica: {exc}", file=sys.stderr)
-        return 2
+        from .cli import refused
+
+        return refused(exc, house=False)
     chart = args.chart or Path("balance.svg")
     write_svg(data, chart)
     data["chart"] = str(chart)

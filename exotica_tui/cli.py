@@ -17,6 +17,20 @@ from pathlib import Path
 from .usertext import shown
 
 
+def refused(exc: Exception, house: bool = True) -> int:
+    """A refusal the user can fix: its one line on stderr, and exit status 2. The rules' words
+    name the setup screen's options; a refusal of 5 seats without Escalation names the flags
+    instead (``house``: the command has ``--five-without-escalation``)."""
+    from .rules.config import NeedsEscalation
+
+    text = str(exc)
+    if isinstance(exc, NeedsEscalation):
+        text = ("5 seats need the Escalation expansion: add escalation to --sets"
+                + (", or pass --five-without-escalation (the house variant)" if house else ""))
+    print(f"exotica: {text}", file=sys.stderr)
+    return 2
+
+
 def parse_players(text: str) -> tuple[int, int]:
     lo, _, hi = text.partition("-")
     a, b = int(lo), int(hi or lo)
@@ -89,8 +103,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
                          on_game=on_game, stop_after=args.stop_after, think=args.think,
                          jobs=args.jobs, five_without_escalation=house)
     except ValueError as exc:
-        print(f"exotica: {exc}", file=sys.stderr)
-        return 2
+        return refused(exc)
     if args.json:
         print(json.dumps(result))
     else:
@@ -131,8 +144,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
                  "reconstructed": c.reconstructed, "count": c.count,
                  "symbols": c.symbols, "text": c.text} for c in cards]
         rows += [{"id": sc.id, "name": sc.name, "set": sc.set, "kind": "scenario",
-                  "permanent": False, "provenance": sc.provenance, "reconstructed": [],
-                  "count": 1, "symbols": [], "text": describe(catalog, sc)} for sc in scenarios]
+                  "permanent": False, "provenance": sc.provenance,
+                  "reconstructed": sc.reconstructed, "count": 1, "symbols": [],
+                  "text": describe(catalog, sc)} for sc in scenarios]
         print(json.dumps(rows))
         return 0
     table = Table(title=f"{len(cards)} cards, {len(scenarios)} scenarios (values printed unless "

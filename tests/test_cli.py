@@ -57,6 +57,18 @@ def test_cards_show_their_provenance(capsys, monkeypatch):
     assert cards["xenolinguistics"]["reconstructed"] == ["symbols"]
 
 
+def test_cards_name_the_reconstructed_value_of_a_scenario(capsys, monkeypatch):
+    """The promo scenario War Path's start tile is BGA's pick (escalation.md §11.2)."""
+    monkeypatch.setenv("COLUMNS", "250")
+    assert main(["cards", "--kind", "scenario", "--json"]) == 0
+    rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["war-path"]["provenance"] == "reconstructed"
+    assert rows["war-path"]["reconstructed"] == ["start_planet"]
+    assert rows["explorer"]["reconstructed"] == []
+    assert main(["cards", "--kind", "scenario"]) == 0
+    assert "Chrispen start planet (reconstructed: start planet)" in capsys.readouterr().out
+
+
 def test_sim_checks_are_selectable_and_the_replay_is_always_compared(capsys, monkeypatch):
     """``--check every|end|none`` (issue 13): the same games either way; invariants after
     every answer, once at the end, or never; the replay comparison at the end always."""

@@ -190,8 +190,9 @@ def cmd_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> in
     except KeyboardInterrupt:
         say("stopped; the game is saved (exotica host --resume continues it)")
     except (ValueError, OSError, SaveError) as exc:
-        print(f"exotica: {exc}", file=sys.stderr)
-        return 2
+        from ..cli import refused
+
+        return refused(exc)
     return 0
 
 

@@ -152,8 +152,9 @@ class Card(Plain):
     slots: list[Slot] = field(default_factory=list)
     hand_size: Count = 0
     translators: list[Symbol] = field(default_factory=list)
-    # standard: the random deal; alternative: Exotica's Asteroid tiles (``asteroid_starts``);
-    # scenario: only through scenarios; choice: offered beside the standard tile (rules/starts.py)
+    # standard: the random deal; alternative: Exotica's Asteroid tiles (``asteroid_starts``, and
+    # with Escalation offered beside the standard tile); scenario: through scenarios (and with the
+    # Promo Pack beside the standard tile); choice: offered beside the standard tile (starts.py)
     start_pool: Literal["standard", "alternative", "scenario", "choice"] | None = None
     planet_class: PlanetClass | None = None  # Escalation: Bustling, Civilized, Hostile
     warfare_ships: dict[Ship, int] = field(default_factory=dict)  # a ship cost instead of Fighters
@@ -182,11 +183,7 @@ class Card(Plain):
                 raise ValueError(f"field '{name}' is required for a {self.kind} card")
         if self.other_face and not self.permanent:
             raise ValueError("field 'other_face' is only for permanent technologies")
-        if self.reconstructed and self.provenance == "printed":
-            raise ValueError("field 'reconstructed' is only for provenance 'reconstructed'")
-        unknown = [f for f in self.reconstructed if f not in CARD_FIELDS]
-        if unknown:
-            raise ValueError(f"field 'reconstructed' names no card field: {', '.join(unknown)}")
+        check_provenance(self.provenance, self.reconstructed, CARD_FIELDS, "card")
 
     def _cost_waived(self, name: str) -> bool:
         """Escalation planets (escalation.md §5) print a ship cost instead of a Fighter count,
@@ -197,10 +194,7 @@ class Card(Plain):
 
     @property
     def provenance_note(self) -> str:
-        """``printed``, ``reconstructed`` (every value) or ``reconstructed: symbols, ...``."""
-        if self.provenance == "printed" or not self.reconstructed:
-            return self.provenance
-        return "reconstructed: " + ", ".join(f.replace("_", " ") for f in self.reconstructed)
+        return provenance_note(self.provenance, self.reconstructed)
 
     @property
     def is_asteroid(self) -> bool:
@@ -211,6 +205,23 @@ class Card(Plain):
 
 
 CARD_FIELDS = frozenset(f.name for f in dataclasses.fields(Card))
+
+
+def check_provenance(provenance: str, reconstructed: list[str], names: frozenset[str],
+                     what: str) -> None:
+    """``reconstructed`` names fields of a card or scenario (``what``) marked reconstructed."""
+    if reconstructed and provenance == "printed":
+        raise ValueError("field 'reconstructed' is only for provenance 'reconstructed'")
+    unknown = [f for f in reconstructed if f not in names]
+    if unknown:
+        raise ValueError(f"field 'reconstructed' names no {what} field: {', '.join(unknown)}")
+
+
+def provenance_note(provenance: str, reconstructed: list[str]) -> str:
+    """``printed``, ``reconstructed`` (every value) or ``reconstructed: symbols, ...``."""
+    if provenance == "printed" or not reconstructed:
+        return provenance
+    return "reconstructed: " + ", ".join(f.replace("_", " ") for f in reconstructed)
 
 
 @plain
@@ -257,13 +268,15 @@ class Scenario(Plain):
     ``start_planet`` names a start tile by id or a kind of tile (``rules/scenarios.py``
     ``START_KINDS``); ``passives`` are special rules the core checks like a permanent's
     (Superlogistical: free_phase_order). ``fleet_tile`` and ``ships``: Escalation's
-    Battlecruiser scenario starts with the Improved Fleet and a Battlecruiser.
+    Battlecruiser scenario starts with the Improved Fleet and a Battlecruiser. ``reconstructed``
+    names the fields that are not printed, as a card's does.
     """
 
     id: str
     name: str
     set: str = ""
     provenance: Literal["printed", "reconstructed"]
+    reconstructed: list[str] = field(default_factory=list)
     deck: Annotated[dict[str, int], Check(_deck_keys)]
     techs: list[str] = field(default_factory=list)
     improved_mining: bool = False
@@ -273,8 +286,18 @@ class Scenario(Plain):
     passives: list[Passive] = field(default_factory=list)
     text: str = ""
 
+    def check(self) -> None:
+        check_provenance(self.provenance, self.reconstructed, SCENARIO_FIELDS, "scenario")
+
+    @property
+    def provenance_note(self) -> str:
+        return provenance_note(self.provenance, self.reconstructed)
+
     def passive(self, hook: str) -> Passive | None:
         return next((p for p in self.passives if p.hook == hook), None)
+
+
+SCENARIO_FIELDS = frozenset(f.name for f in dataclasses.fields(Scenario))
 
 
 class Catalog:

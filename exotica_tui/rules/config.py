@@ -32,6 +32,11 @@ class ConfigError(ValueError):
     """The rules refuse a configuration; the message says why, for the player."""
 
 
+class NeedsEscalation(ConfigError):
+    """5 seats without Escalation, the house variant off. Its message (``FIVE_SEATS``) names
+    the setup screen's options; the command line says it in its own words (``cli.refused``)."""
+
+
 @dataclass(slots=True, kw_only=True)
 class GameConfig:
     """Everything that fixes a game before the first answer.
@@ -87,7 +92,7 @@ class GameConfig:
         """Exotica rulebook, "5 Player Setup - requires Escalation expansion". Escalation ships
         the stickers of the central display (escalation.md §10): with it, the errata bonus."""
         if house_five(len(self.players), self.sets) and not self.five_without_escalation:
-            raise ConfigError(FIVE_SEATS)
+            raise NeedsEscalation(FIVE_SEATS)
         if "escalation" in self.sets and self.empty_stack_bonus == "printed":
             raise ConfigError("Escalation's stickers correct the central display: the printed "
                               "empty-stack bonus is for games without Escalation")

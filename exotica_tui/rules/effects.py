@@ -105,13 +105,16 @@ def take_from_stack(game: Game, stack: str) -> str | None:
     return card
 
 
-def gain_influence(game: Game, p: Player, n: int) -> None:
-    """Take influence tokens; beyond the supply they are still collected (Exotica rulebook)."""
-    if n <= 0:
-        return
-    p.influence += n
-    game.s.supply = max(0, game.s.supply - n)
-    check_end(game)
+def gain_influence(game: Game, p: Player, n: int, line: str = "") -> None:
+    """Take influence tokens; beyond the supply they are still collected (Exotica rulebook).
+    The log's ``line`` for the gain comes before the end it may trigger (base-game.md §9)."""
+    if n > 0:
+        p.influence += n
+        game.s.supply = max(0, game.s.supply - n)
+    if line:
+        game.say(line)
+    if n > 0:
+        check_end(game)
 
 
 def check_end(game: Game) -> None:
@@ -284,21 +287,25 @@ def produce(game: Game, p: Player, n: int) -> Steps:
     keys = yield from ask(game, p.seat, K.PRODUCE,
                           f"Produce {count(k, 'resource')}: pick the slots.", opts, k, k,
                           check=one_per_place if len(opts) != len(places) else None)
+    gain = 0
     for key in keys:
         iid, j, res = key.split("/")
         put(cards[iid], resources_of(game, p, iid), int(j), res)
-        produced(game, p, res)
-    game.say(f"{p.name} produces {', '.join(k.split('/')[2] for k in keys)}.")
+        gain += produced(p, res)
+    gain_influence(game, p, gain, f"{p.name} produces {', '.join(k.split('/')[2] for k in keys)}.")
 
 
-def produced(game: Game, p: Player, res: str) -> None:
-    """Genetic Engineering: +1 influence per type produced for the rest of the turn (types
-    produced before the card was played do not use up the bonus, base-game.md §6)."""
+def produced(p: Player, res: str) -> int:
+    """The influence producing ``res`` earns. Genetic Engineering: +1 per type produced for the
+    rest of the turn (types produced before the card was played do not use up the bonus,
+    base-game.md §6)."""
+    gain = 0
     if "produce_new_type" in p.turn.bonuses and res not in p.turn.produced_types:
-        gain_influence(game, p, 1)
+        gain += 1
         p.turn.produced_types.add(res)
     if res == p.turn.produce_named:  # Specialized Production (Escalation)
-        gain_influence(game, p, 1)
+        gain += 1
+    return gain
 
 
 def trade(game: Game, p: Player, n: int) -> Steps:
@@ -320,7 +327,7 @@ def trade(game: Game, p: Player, n: int) -> Steps:
         return
     keys = yield from ask(game, p.seat, K.TRADE,
                           f"Trade up to {count(n, 'resource')} for influence.", opts, 0, n)
-    before = p.influence
+    gain = 0
     for key in keys:
         if key in seller:
             res = seller[key].sell(game, p, key)
@@ -332,14 +339,13 @@ def trade(game: Game, p: Player, n: int) -> Steps:
             slots = resources_of(game, p, iid)
             res, slots[int(i)] = slots[int(i)], None
         if res == "fighter":  # the fleet's, a slot's token, a card's icon: no trade bonus
-            gain_influence(game, p, 1)
+            gain += 1
             continue
-        gain_influence(game, p, 1 + trade_bonus(p, res))
+        gain += 1 + trade_bonus(p, res)
         if "trade_new_type" in p.turn.bonuses:  # types traded since Diverse Markets
             p.turn.traded_types.add(res)
-    if keys:
-        game.say(f"{p.name} trades {count(len(keys), 'resource')} for "
-                 f"{p.influence - before} influence.")
+    line = f"{p.name} trades {count(len(keys), 'resource')} for {gain} influence." if keys else ""
+    gain_influence(game, p, gain, line)
 
 
 def tradeable(game: Game, p: Player, emporium: bool) -> Iterator[tuple[str, Card, int, str]]:

@@ -172,9 +172,13 @@ def empire_actions(game: Game, p: Player) -> list[Option]:
 
 
 def empire_action(game: Game, p: Player, key: str) -> Steps:
+    """The log names the planet or permanent that acts, as it names a hand card played for its
+    action (a line more: rules revision 3)."""
     iid = key.split(":", 1)[1]
     pm = p.permanent(iid)
     card = game.card(pm.copy or pm.face) if pm else game.card(iid)
+    if game.config.rules_revision >= 3:
+        game.say(f"{p.name} uses {game.name(pm.face if pm else iid)} for its action.")
     yield from run(game, p, card.action, None)
 
 

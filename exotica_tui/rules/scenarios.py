@@ -17,7 +17,10 @@ Ruling, mutual exclusion (escalation.md §11.3 RECOMMENDED, exotica-scenarios.md
 from the data: a set of scenarios is compatible when no physical technology card is needed twice
 (both faces of a double-sided card are one card) and no start tile, or kind of start tile, is
 needed more often than such tiles exist (one 5/5 Exotic tile: Exotic Methods and Alienese
-exclude each other; Bardolph: Warmonger and Scientific Discovery).
+exclude each other; Bardolph: Warmonger and Scientific Discovery), and their decks need no more
+Politics than the game holds (a 5-seat game of base + Escalation holds 12, escalation.md §1,
+§12: the five scenarios of 13 Politics exclude each other; before rules revision 3 it held 13,
+so this excludes nothing an older game dealt).
 """
 
 from __future__ import annotations
@@ -77,10 +80,13 @@ def pool(game: Game) -> list[str]:
     return sorted(i for i, sc in game.catalog.scenarios.items() if sc.set in game.config.sets)
 
 
-def compatible(cat: Catalog, ids: list[str] | tuple[str, ...]) -> bool:
+def compatible(cat: Catalog, ids: list[str] | tuple[str, ...], politics: int | None = None) -> bool:
+    """Whether these scenarios may share a table (``politics``: the Politics the game holds)."""
     picked = [cat.scenarios[i] for i in ids]
     cards = [physical(cat, t) for sc in picked for t in sc.techs]
     if len(set(cards)) != len(cards):
+        return False
+    if politics is not None and sum(sc.deck.get("Pol", 0) for sc in picked) > politics:
         return False
     tiles = Counter(sc.start_planet for sc in picked)
     return all(n <= tile_count(cat, kind) for kind, n in tiles.items())
@@ -92,38 +98,44 @@ def tile_count(cat: Catalog, kind: str) -> int:
     return sum(1 for c in cat.cards.values() if is_start_kind(c, kind))
 
 
-def completions(cat: Catalog, rest: list[str], chosen: list[str],
-                seats: int) -> list[tuple[str, ...]]:
+def completions(cat: Catalog, rest: list[str], chosen: list[str], seats: int,
+                politics: int | None = None) -> list[tuple[str, ...]]:
     """Every compatible set of ``seats`` scenarios that contains ``chosen``, the others from
     ``rest`` (sorted), in the order of ``itertools.combinations``."""
     free = sorted(set(rest) - set(chosen))
     return [tuple(chosen) + more for more in combinations(free, seats - len(chosen))
-            if compatible(cat, list(chosen) + list(more))]
+            if compatible(cat, list(chosen) + list(more), politics)]
 
 
-def extends(cat: Catalog, rest: list[str], chosen: list[str], seats: int, start: int = 0) -> bool:
+def extends(cat: Catalog, rest: list[str], chosen: list[str], seats: int, start: int = 0,
+            politics: int | None = None) -> bool:
     """Whether some compatible set of ``seats`` scenarios contains ``chosen``, the others from
     ``rest[start:]`` (a depth-first search: the first legal set found ends it)."""
-    if not compatible(cat, chosen):
+    if not compatible(cat, chosen, politics):
         return False
     if len(chosen) == seats:
         return True
-    return any(extends(cat, rest, [*chosen, rest[k]], seats, k + 1)
+    return any(extends(cat, rest, [*chosen, rest[k]], seats, k + 1, politics)
                for k in range(start, len(rest)) if rest[k] not in chosen)
+
+
+def politics_held(game: Game, state: State) -> int:
+    """The Politics of the game: all in the box while the scenarios are dealt or drafted."""
+    return sum(1 for c in state.box if game.card(c).kind == "politics")
 
 
 def deal_random(game: Game, state: State, ids: list[str], n: int) -> list[str]:
     """A uniformly random legal set of n scenarios, in random seat order. A small pool (every
     Exotica-only game) lists the legal sets and picks one; a large one draws n at random until
     they are compatible, which is uniform over the same sets without listing them all."""
-    cat = game.catalog
+    cat, politics = game.catalog, politics_held(game, state)
     if comb(len(ids), n) <= ENUMERATE_UP_TO:
-        picks = list(state.rng.choice(completions(cat, ids, [], n)))
+        picks = list(state.rng.choice(completions(cat, ids, [], n, politics)))
         state.rng.shuffle(picks)
         return picks
-    if not extends(cat, ids, [], n):
+    if not extends(cat, ids, [], n, politics=politics):
         raise ValueError(f"no {n} compatible scenarios in the sets in play")
-    while not compatible(cat, picks := state.rng.sample(ids, n)):
+    while not compatible(cat, picks := state.rng.sample(ids, n), politics):
         pass
     return picks
 
@@ -145,7 +157,8 @@ def apply_scenarios(game: Game, state: State) -> None:
     elif mode == "chosen":
         picks = list(game.config.scenario_picks)
         unknown = [i for i in picks if i not in pool(game)]
-        if unknown or not compatible(cat, picks):  # type: ignore[arg-type]
+        held = politics_held(game, state)
+        if unknown or not compatible(cat, picks, held):  # type: ignore[arg-type]
             raise ValueError(f"scenario picks {picks} are not in the sets in play or are "
                              "mutually exclusive")
     else:
@@ -174,10 +187,11 @@ def picked(game: Game) -> Iterator[Scenario]:
 def draft(game: Game, order: list[Player]) -> Steps:
     """Each player in turn order picks one of the remaining scenarios; a pick is offered only
     if the later players can still be given compatible ones."""
-    cat, ids = game.catalog, pool(game)
+    cat, ids, politics = game.catalog, pool(game), politics_held(game, game.s)
     chosen: list[str] = []
     for p in order:
-        free = [i for i in ids if i not in chosen and extends(cat, ids, [*chosen, i], len(order))]
+        free = [i for i in ids if i not in chosen
+                and extends(cat, ids, [*chosen, i], len(order), politics=politics)]
         opts = [Option(i, f"{cat.scenarios[i].name}: {describe(cat, cat.scenarios[i])}")
                 for i in free]
         (key,) = yield from ask(game, p.seat, K.SCENARIO_PICK, "Draft a scenario.", opts)
@@ -188,8 +202,8 @@ def draft(game: Game, order: list[Player]) -> Steps:
 
 
 def describe(cat: Catalog, sc: Scenario) -> str:
-    """A scenario card in one line: its deck, what it starts with, its start planet and its
-    special rule."""
+    """A scenario card in one line: its deck, what it starts with, its start planet (and what
+    of it is reconstructed) and its special rule."""
     deck = ", ".join(f"{n} {k}" for k, n in sc.deck.items() if n) or "no role cards"
     extra = [cat[t].name for t in sc.techs] + (["Improved Mining"] if sc.improved_mining
                                                else [])
@@ -198,7 +212,9 @@ def describe(cat: Catalog, sc: Scenario) -> str:
     where = (cat[sc.start_planet].name if sc.start_planet in cat.cards
              else START_WORDS[sc.start_planet])
     special = f"; {sc.text}" if sc.text else ""
-    return f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet{special}"
+    note = f" ({sc.provenance_note})" if sc.provenance != "printed" else ""
+    return (f"deck {deck}; {', '.join(extra) or 'no technology'}; {where} start planet{note}"
+            f"{special}")
 
 
 def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:

@@ -16,6 +16,7 @@ from .state import Planet, Player, State
 
 if TYPE_CHECKING:
     from .catalog import Card
+    from .config import GameConfig
     from .game import Game
 
 
@@ -25,6 +26,25 @@ def instances(card: Card, five: bool) -> list[str]:
     if n == 1 and card.count == 1:
         return [card.id]
     return [f"{card.id}#{k:02d}" for k in range(1, n + 1)]
+
+
+def politics(cfg: GameConfig, cards: list[Card], five: bool) -> tuple[list[str], list[str]]:
+    """The Politics of the standard deal, and the others (for scenario decks, else the box).
+
+    The standard deal uses the base game's Politics; Escalation's and Exotica's serve scenario
+    decks. At 5 seats with Escalation the fifth deck's Politics is one of Escalation's eight,
+    not a fifth base card: its 28 blue-bordered role cards are 20 stack cards and 8 Politics
+    (escalation.md §1, §12), 12 Politics in all. Rules revision 3; before, a fifth base card."""
+    twelve = five and "escalation" in cfg.sets and cfg.rules_revision >= 3
+    by_set: dict[str, list[str]] = {}
+    for c in cards:
+        if c.kind == "politics":
+            by_set.setdefault(c.set, []).extend(instances(c, five and not twelve))
+    own = by_set.pop("base", [])
+    if twelve:
+        own.append(by_set["escalation"].pop(0))
+    others = [i for ids in by_set.values() for i in ids]
+    return own, others
 
 
 def physical_techs(game: Game) -> list[Card]:
@@ -64,11 +84,8 @@ class Deal:
                 want = getattr(row.pool, card.stack)
                 stacks[card.stack] += copies[:want]
                 box += copies[want:]
-        # The standard deal uses the base game's Politics; Exotica's serve scenario decks.
-        self.politics = [i for c in cards if c.kind == "politics" and c.set == "base"
-                         for i in instances(c, five)]
-        box += [i for c in cards if c.kind == "politics" and c.set != "base"
-                for i in instances(c, five)]
+        self.politics, others = politics(cfg, cards, five)
+        box += others
         self.box, self.stacks = box, stacks
         starts = [c for c in cards if c.kind == "start_planet" and c.start_pool == "standard"]
         if cfg.asteroid_starts:  # Exotica's Asteroid tiles join the random pool
@@ -88,7 +105,7 @@ class Deal:
     def of(game: Game) -> Deal:
         cfg = game.config
         shape = (tuple(cfg.sets), len(cfg.players), cfg.setup_table, cfg.seat_key,
-                 cfg.asteroid_starts)
+                 cfg.asteroid_starts, cfg.rules_revision)
         deals = _DEALS.setdefault(game.catalog, {})
         deal = deals.get(shape)
         if deal is None:

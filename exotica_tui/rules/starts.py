@@ -8,8 +8,9 @@ turn order from the start player, keeps one of the two.
 
 Ruling, with Exotica: its standard start tiles (the Exotic Ombrix and Oomaru, and the Asteroid
 tiles with ``asteroid_starts``) are in the standard pool beside the base tiles, so the first
-tile may be one of them; the choice tile is always one of Escalation's. Scenarios replace the
-start planet (§11.1): with scenarios nobody is offered a choice.
+tile may be one of them; the choice tile comes from the alternative pool of
+exotica-reconstruction.md §4.2 (``in_choice_pool``). Scenarios replace the start planet
+(§11.1): with scenarios nobody is offered a choice.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from .setup import new_planet
 from .symbols import changed
 
 if TYPE_CHECKING:
+    from .catalog import Card
+    from .config import GameConfig
     from .game import Game
 
 Steps = Generator[Decision, list[str], None]
@@ -33,7 +36,7 @@ def choose_starts(game: Game) -> Steps:
     """Deal each player a choice tile beside their start planet; each keeps one."""
     s = game.s
     s.start_choice = False  # offered once, even if a test or bot restarts the flow meanwhile
-    offered = [c for c in s.box if game.card(c).start_pool == "choice"]
+    offered = choice_pool(game)
     if not offered:
         return
     n = len(s.players)
@@ -53,6 +56,28 @@ def choose_starts(game: Game) -> Steps:
             changed(game)
         game.say(f"{p.name} keeps one of two start planets.")
         game.say(f"You keep {game.name(key)}.", p.seat)
+
+
+def choice_pool(game: Game) -> list[str]:
+    """The tiles in the box that may be dealt to choose from (``in_choice_pool``)."""
+    return [c for c in game.s.box if in_choice_pool(game.config, game.card(c))]
+
+
+def in_choice_pool(cfg: GameConfig, card: Card) -> bool:
+    """exotica-reconstruction.md §4.2, with Escalation: "The alternative pool is Escalation's 6
+    tiles, plus the promo's Ixthara Prime and Magrathea (section 6), plus Tumblestone and Kestrel
+    Drift: 10 tiles". So with Exotica the Asteroid tiles (``alternative``, unless
+    ``asteroid_starts`` put them in the standard pool) join the ``choice`` tiles, and with the
+    Promo Pack its expensive Exotic tile (Ixthara Prime, kept in Exotica's file for its
+    scenarios: ``scenario``) does too. Rules revision 3; before, the ``choice`` tiles only."""
+    pool = card.start_pool
+    if pool == "choice":
+        return True
+    if cfg.rules_revision < 3 or "escalation" not in cfg.sets:
+        return False
+    if pool == "alternative":
+        return not cfg.asteroid_starts
+    return pool == "scenario" and "exotica-promo" in cfg.sets
 
 
 def label(game: Game, iid: str) -> str:

@@ -20,6 +20,7 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
+from ..cli import refused
 from ..rules import Game, IllegalAnswer
 from ..rules.decision import Decision
 from .screens.table import TableScreen
@@ -411,8 +412,7 @@ def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
             setup = setup_from_args(args) if loaded is None else None
             app = ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace)
     except ValueError as exc:
-        print(f"exotica: {exc}", file=sys.stderr)
-        return 2
+        return refused(exc)
     app.run()
     error = app.close_save()
     if error is not None:

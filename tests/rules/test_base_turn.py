@@ -18,6 +18,7 @@ from tests.rules.builders import (
     keys,
     lead,
     new_game,
+    play_action,
     set_deck,
     start_turn,
     table,
@@ -156,6 +157,32 @@ def test_influence_supply_running_out_triggers_the_end():
     assert g.s.supply == 0 and g.s.end_triggered
     finish(g)
     assert turns_played(g) == [0, 1]
+
+
+def public_after(g, line):
+    log = [e.text for e in g.log if e.seat is None]
+    return log[log.index(line) + 1]
+
+
+def test_the_end_trigger_line_comes_after_the_trade_that_triggered_it():
+    """base-game.md §9: the end is triggered when the supply runs out; the log says what emptied
+    it first."""
+    g = start_turn(table(2, hands={0: ("produce-trade",)}), 0)
+    add_planet(g, 0, "new-texas", resources=["food", "water"])
+    g.s.supply = 2
+    lead(g, "T", *g.players[0].hand)
+    answer(g, "trade", *keys(g))
+    assert public_after(g, "Ann trades 2 resources for 2 influence.") == (
+        "The end of the game is triggered: the influence supply is empty.")
+
+
+@pytest.mark.card("improved-trade-tp")
+def test_the_end_trigger_line_comes_after_the_influence_collected():
+    g = start_turn(table(2, hands={0: ("improved-trade-tp",)}), 0)
+    g.s.supply = 1
+    play_action(g, "improved-trade-tp")
+    assert public_after(g, "Ann collects 1 influence.") == (
+        "The end of the game is triggered: the influence supply is empty.")
 
 
 def test_influence_beyond_the_supply_is_still_collected():

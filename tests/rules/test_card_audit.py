@@ -189,8 +189,11 @@ def test_provenance_is_required_on_every_card_and_scenario():
     required = {f.name for f in fields(type(cat["survey"]))
                 if f.default is MISSING and f.default_factory is MISSING}
     assert "provenance" in required
-    assert all(c.provenance == "printed" for c in cat.of_set("base"))
-    assert all(sc.provenance == "printed" for sc in cat.scenarios.values())
+    # the base game's values are printed, but for the inferred fifth Politics (escalation.md §12)
+    assert [c.id for c in cat.of_set("base") if c.provenance != "printed"] == ["politics"]
+    # every scenario is printed, but for the start tile of three promo cards (BGA's pick)
+    assert all(sc.provenance == "printed" or sc.reconstructed == ["start_planet"]
+               for sc in cat.scenarios.values())
 
 
 # -- 4. Streamlining, Hyperefficiency, Infinite Unknown: at any point of your own turn ------------

@@ -66,6 +66,13 @@ BAD = [
     ('[[card]]\nid = "x"\nname = "X"\nkind = "role"\nprovenance = "reconstructed"\n'
      'stack = "S"\nreconstructed = ["colour"]\n', "bad.toml: card 'x': field '(card)': Value "
      "error, field 'reconstructed' names no card field: colour"),
+    ('[[scenario]]\nid = "s"\nname = "S"\nprovenance = "printed"\ndeck = { S = 1 }\n'
+     'start_planet = "random"\nreconstructed = ["start_planet"]\n', "bad.toml: card 's': "
+     "field '(card)': Value error, field 'reconstructed' is only for provenance "
+     "'reconstructed'"),
+    ('[[scenario]]\nid = "s"\nname = "S"\nprovenance = "reconstructed"\ndeck = { S = 1 }\n'
+     'start_planet = "random"\nreconstructed = ["stack"]\n', "bad.toml: card 's': field "
+     "'(card)': Value error, field 'reconstructed' names no scenario field: stack"),
 ]
 
 

@@ -131,8 +131,7 @@ def _trade(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
 
 @op("gain_influence", "Collect {n} influence", "flat", 1.0)
 def _gain_influence(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
-    gain_influence(game, p, e.n)
-    game.say(f"{p.name} collects {e.n} influence.")
+    gain_influence(game, p, e.n, f"{p.name} collects {e.n} influence.")
     yield from ()
 
 

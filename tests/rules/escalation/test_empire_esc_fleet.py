@@ -11,6 +11,34 @@ def empire_action(g, cid, seat=0):
     answer(g, "action", f"empire:{cid}")
 
 
+def public(g):
+    return [e.text for e in g.log if e.seat is None]
+
+
+@pytest.mark.card("monos")
+def test_monos_draws_two_cards_and_the_log_names_it():
+    """escalation.md §8.1 (Monos: "Action: draw 2 cards"); the log names what acted, as it does
+    for a hand card ("plays ... for its action")."""
+    g = esc_game()
+    add_planet(g, 0, "monos")
+    set_hand(g, 0)
+    set_deck(g, 0, "survey", "warfare")
+    empire_action(g, "monos")
+    assert len(g.players[0].hand) == 2
+    log = public(g)
+    i = log.index("Ann uses Monos for its action.")
+    assert log[i + 1] == "Ann draws 2 cards."
+
+
+@pytest.mark.card("monos")
+def test_a_game_of_rules_revision_2_logs_no_line_for_an_empire_action():
+    g = esc_game(rules_revision=2)
+    add_planet(g, 0, "monos")
+    before = len(g.log)
+    empire_action(g, "monos")
+    assert not any("uses Monos" in e.text for e in g.log[before:])
+
+
 @pytest.mark.card("ny-seia")
 def test_ny_seia_removes_up_to_two_cards_in_hand_from_the_game():
     g = esc_game()

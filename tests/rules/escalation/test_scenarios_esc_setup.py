@@ -11,7 +11,7 @@ import pytest
 from exotica_tui import sim
 from exotica_tui.rules import ConfigError, GameConfig, default_catalog
 from exotica_tui.rules.config import KNOWN_SETS
-from exotica_tui.rules.scenarios import compatible, is_start_kind, pool
+from exotica_tui.rules.scenarios import compatible, describe, is_start_kind, pool
 from tests.rules.builders import answer, new_game, scenario_game, set_hand, start_turn
 
 CAT = default_catalog()
@@ -168,3 +168,56 @@ def test_the_derived_exclusions_are_exactly_the_printed_table():
     derived = {(a, b) for a in ESCALATION for b in ESCALATION
                if a < b and not compatible(CAT, [a, b])}
     assert derived == {tuple(sorted(pair)) for pair in EXCLUSIVE}
+
+
+# The promo scenarios whose card shows only the type of their start planet: the tile is BGA's
+# pick (escalation.md §11.2 RECOMMENDED; cards/escalation/scenarios.toml).
+BGA_PICKS = {"war-path": "chrispen", "bountiful-harvest": "mesia-sednim",
+             "network-admin": "pomerene"}
+
+
+@pytest.mark.parametrize(("sc_id", "tile"), sorted(BGA_PICKS.items()))
+def test_a_promo_scenarios_start_tile_is_marked_as_not_printed(sc_id, tile):
+    """escalation.md §11.2: the promo cards show only the type of their start planet; BGA takes
+    the base tile of that type no Escalation scenario uses. That one value is not printed."""
+    sc = CAT.scenarios[sc_id]
+    assert sc.start_planet == tile
+    assert sc.provenance == "reconstructed" and sc.reconstructed == ["start_planet"]
+    assert sc.provenance_note == "reconstructed: start planet"
+    assert f"{CAT[tile].name} start planet (reconstructed: start planet)" in describe(CAT, sc)
+
+
+def test_every_other_scenario_is_printed():
+    assert sorted(i for i, sc in CAT.scenarios.items() if sc.provenance != "printed") == sorted(
+        BGA_PICKS)
+    assert "reconstructed" not in describe(CAT, CAT.scenarios["explorer"])
+
+
+# Five scenarios whose decks hold 13 Politics (3 + 3 + 3 + 2 + 2).
+HUNGRY = ["knowledge-is-power", "mobilized", "overseer", "scorched-earth", "terraformer"]
+
+
+def politics_in_decks(g):
+    return [sum(g.card(c).kind == "politics" for c in p.hand + p.deck) for p in g.players]
+
+
+@pytest.mark.card("escalation-politics")
+def test_scenarios_needing_more_politics_than_the_game_holds_exclude_each_other():
+    """escalation.md §1, §12: a 5-seat Escalation game holds 12 Politics (the base game's 4 and
+    Escalation's 8), and the scenario decks are built from them (§11.2: "Pol"), so five
+    scenarios whose decks need 13 cannot share a table, as two that need one start tile
+    cannot (§11.3). With Exotica's 8 Politics they can."""
+    assert compatible(CAT, HUNGRY) and not compatible(CAT, HUNGRY, politics=12)
+    with pytest.raises(ValueError, match="mutually exclusive"):
+        new_game(5, ESC, scenarios="chosen", scenario_picks=HUNGRY)
+    g = scenario_game(HUNGRY, ESC + ("exotica",))
+    assert politics_in_decks(g) == [CAT.scenarios[p.scenario].deck["Pol"] for p in g.players]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_scenario_deck_dealt_at_five_seats_has_its_politics(seed):
+    g = new_game(5, ESC, seed=seed, scenarios="random")
+    while g.pending.kind in ("start_planet", "take_role"):
+        g.answer(g.pending.keys()[:1])
+    assert politics_in_decks(g) == [CAT.scenarios[p.scenario].deck.get("Pol", 0)
+                                    for p in g.players]

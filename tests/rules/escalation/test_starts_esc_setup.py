@@ -11,10 +11,13 @@ import pytest
 from exotica_tui.bots import make_bot
 from exotica_tui.rules.kinds import KINDS
 from exotica_tui.rules.research import meets
+from exotica_tui.rules.starts import choice_pool
 from exotica_tui.rules.words import count
 from tests.rules.builders import add_planet, answer, new_game, start_turn, table
 
 ESC = ("base", "escalation")
+EXO_ESC = ("base", "escalation", "exotica")
+ALL_FOUR = ("base", "escalation", "exotica", "exotica-promo")
 # id: type, Warfare cost, Colonize cost, influence, symbols, slots
 TILES = {
     "chaconos": ("prestige", 2, 2, 2, "T", ["any"]),
@@ -140,14 +143,66 @@ def test_the_choice_is_private_and_the_log_says_only_that_one_was_kept():
     assert g.log[-1].seat == d.player and g.card(esc).name in g.log[-1].text
 
 
-def test_with_exotica_the_standard_tile_may_be_exotic_and_the_other_is_escalations():
+def test_with_exotica_the_standard_tile_may_be_exotic_and_the_other_is_never_standard():
     kinds = Counter()
     for seed in range(12):
-        g, d = first_choice(seed, 5, ("base", "escalation", "exotica"))
-        own_tile, esc_tile = d.keys()
+        g, d = first_choice(seed, 5, EXO_ESC)
+        own_tile, other = d.keys()
         kinds[g.card(own_tile).set] += 1
-        assert g.card(esc_tile).set == "escalation"
+        assert g.card(other).start_pool != "standard"
     assert kinds["exotica"] > 0 and kinds["base"] > 0
+
+
+def offered(sets, seeds=range(16), **kw):
+    """Every tile dealt to choose from beside the standard one, in 5-seat games of these seeds."""
+    seen = set()
+    for seed in seeds:
+        g = new_game(5, sets, seed, **kw)
+        while g.pending.kind == "start_planet_keep":
+            seen.add(g.pending.keys()[1])
+            g.answer(g.pending.keys()[:1])
+    return seen
+
+
+ASTEROIDS = {"tumblestone", "kestrel-drift"}
+PROMO = {"ixthara-prime", "magrathea"}
+
+
+@pytest.mark.card("tumblestone", "kestrel-drift", "ixthara-prime", "magrathea")
+@pytest.mark.parametrize(("sets", "extra"), [(EXO_ESC, ASTEROIDS), (ALL_FOUR, ASTEROIDS | PROMO)])
+def test_with_exotica_the_tile_to_choose_comes_from_the_alternative_pool(sets, extra):
+    """exotica-reconstruction.md §4.2, with Escalation: "The alternative pool is Escalation's 6
+    tiles, plus the promo's Ixthara Prime and Magrathea (section 6), plus Tumblestone and Kestrel
+    Drift: 10 tiles" (the promo's two only with the Promo Pack)."""
+    g = new_game(5, sets)
+    assert set(choice_pool(g)) == set(TILES) | extra
+    assert offered(sets) == set(TILES) | extra
+
+
+@pytest.mark.card("tumblestone")
+def test_a_player_may_keep_an_asteroid_tile_dealt_to_choose():
+    for seed in range(40):
+        g, d = first_choice(seed, 5, EXO_ESC)
+        while g.pending.kind == "start_planet_keep":
+            d = g.pending
+            if d.keys()[1] == "tumblestone":
+                g.answer(["tumblestone"])
+                assert [pl.card for pl in g.players[d.player].planets] == ["tumblestone"]
+                assert d.keys()[0] in g.s.box
+                return
+            g.answer(d.keys()[:1])
+    raise AssertionError("Tumblestone was never offered")
+
+
+@pytest.mark.card("tumblestone", "kestrel-drift")
+def test_asteroid_starts_put_the_asteroid_tiles_in_the_standard_pool_only():
+    assert offered(EXO_ESC, asteroid_starts=True) == set(TILES)
+
+
+@pytest.mark.card("magrathea")
+def test_a_game_of_rules_revision_2_deals_escalations_tiles_to_choose():
+    assert offered(EXO_ESC, rules_revision=2) == set(TILES)
+    assert offered(ALL_FOUR, rules_revision=2) == set(TILES) | {"magrathea"}
 
 
 def test_no_choice_without_escalation_or_with_scenarios():

@@ -189,6 +189,9 @@ def test_oversight_committee_adds_a_hand_card_and_draws_two_then_removes():
     assert len(p.hand) == 3
     answer(g, "rfg", hand[0])
     assert hand[0] in g.s.removed and len(p.hand) == 2
+    public = [e.text for e in g.log if e.seat is None]
+    i = public.index("Ann uses Oversight Committee for its action.")  # the log names it
+    assert public[i + 1:i + 3] == ["Ann draws 2 cards.", "Ann removes Survey from the game."]
 
 
 @pytest.mark.card("military-campaign", "vierra")

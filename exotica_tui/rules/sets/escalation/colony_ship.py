@@ -155,6 +155,6 @@ def defense_contract(game: Game, p: Player):
     else:
         empty_entry(game, p, key)
         what = "a resource"
-    gain_influence(game, p, gain)
-    game.say(f"{p.name} discards {what} for {gain} influence (Defense Contract).")
+    gain_influence(game, p, gain, f"{p.name} discards {what} for {gain} influence (Defense "
+                   "Contract).")
     return True

@@ -17,5 +17,5 @@ if TYPE_CHECKING:
 
 def reparations(game: Game, victim: Player, card: Card) -> None:
     """Pay ``victim`` the reparations printed on ``card``."""
-    gain_influence(game, victim, card.reparations)
-    game.say(f"{victim.name} receives reparations from {card.name}: {card.reparations} influence.")
+    gain_influence(game, victim, card.reparations, f"{victim.name} receives reparations from "
+                   f"{card.name}: {card.reparations} influence.")

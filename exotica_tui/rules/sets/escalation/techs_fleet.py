@@ -46,8 +46,7 @@ def destroyer_for_influence(game: Game, p: Player, e: Effect, source: str | None
         nothing(game, p, reason)
         return
     yield from pay_ships(game, p, DESTROYER)
-    gain_influence(game, p, e.n)
-    game.say(f"{p.name} discards a Destroyer and collects {e.n} influence.")
+    gain_influence(game, p, e.n, f"{p.name} discards a Destroyer and collects {e.n} influence.")
 
 
 def fighters_in_empire(game: Game, p: Player) -> int:

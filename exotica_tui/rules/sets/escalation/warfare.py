@@ -52,8 +52,8 @@ def attack_prices(game: Game, p: Player, pl: Planet,
 def peace_treaty(game: Game, p: Player, role: str) -> None:
     n = has(game, p, "peace_treaty") if role == "W" else 0
     if n:
-        gain_influence(game, p, n)
-        game.say(f"{p.name} collects {n} influence for dissenting Warfare (Peace Treaty).")
+        gain_influence(game, p, n, f"{p.name} collects {n} influence for dissenting Warfare "
+                       "(Peace Treaty).")
 
 
 def end_scores(game: Game, p: Player) -> tuple[int, int]:
