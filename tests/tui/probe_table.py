@@ -43,6 +43,7 @@ from .driver import covered, screen_text, step
 
 SETS = "base,escalation,exotica,exotica-promo"
 BOTS = "bot:greedy,bot:greedy,bot:random,bot:greedy"  # fast bots: the probe measures screens
+FOCUS = ("research",)  # kinds whose failures are reported on their own (issue 30's worst)
 CHECKS = ("question", "options", "own empire", "blank", "status", "repr")
 RULE_CHARS = set("─━═│┃ ")
 REPRS = [re.compile(p) for p in (r"\bNone\b", r"object at 0x", r"<[A-Za-z_.]+[ >]",
@@ -190,9 +191,12 @@ class Tally:
                    f"{k} {n}" for k, n in self.kinds.most_common())]
         for name in CHECKS:
             n = self.failed[name]
-            kinds = ", ".join(f"{k} {m}" for k, m in self.failed_kinds[name].most_common(4))
+            kinds = ", ".join(f"{k} {m}" for k, m in self.failed_kinds[name].most_common(6))
             out.append(f"  {name:<11} {n:>5} failed ({100 * n / max(self.screens, 1):.0f}%)"
                        + (f"  [{kinds}]" if n else ""))
+        for kind in FOCUS:
+            out.append(f"  {kind}: {self.kinds[kind]} screens; failed " + ", ".join(
+                f"{name} {self.failed_kinds[name][kind]}" for name in CHECKS))
         if screens_shown:
             for name in CHECKS:
                 for example in self.examples[name]:
