@@ -14,7 +14,9 @@ and a few examples; the rebuilt table (tui/README.md) turns it into the test tha
 
     .venv/bin/python -m tests.tui.probe_table --size 80x24 --screens 200
 
-The checks read the drawn characters (``screen_text``), the prompt's option labels
+An option counts as drawn when the first ``OPTION_PREFIX`` characters of its label are on
+screen (a short label also drawn elsewhere, in the hand row, counts too: the figures are a
+floor). The checks read the drawn characters (``screen_text``), the prompt's option labels
 (``PromptPanel``) and the status widget (``#status``): the rebuilt table keeps those two names
 or this module's ``shown_options``/``status_rows`` follow it.
 """
