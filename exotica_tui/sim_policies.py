@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import cache
+from itertools import combinations, islice
 
 from .rules import Game
 from .rules.attacks import attackable
@@ -25,14 +26,24 @@ from .rules.symbols import card_value, empire_symbols
 
 
 def random_answer(game: Game, d: Decision, rng: random.Random) -> list[str]:
-    """Uniform over how many to pick, then uniform over which (and in which order)."""
+    """Uniform over how many to pick, then uniform over which (and in which order). Where few
+    picks pass the decision's check (5 resources into 5 places of which two take any of four
+    types: 16 legal picks of 462), the picks of each size are tried in a random order, up to
+    ``SEARCHED`` of them, so a legal answer is found if one is there."""
     k = rng.randint(d.min, d.max)
     for size in (k, d.max):  # a rule like "worth at least N" may need more picks than k
         for _ in range(50):
             keys = rng.sample(d.keys(), size)
             if d.check is None or d.check(keys) is None:
                 return keys
-    return rng.sample(d.keys(), d.min)
+    shuffled = rng.sample(d.keys(), len(d.keys()))
+    sizes = range(d.min, d.max + 1)
+    tried = (list(c) for size in sizes for c in combinations(shuffled, size))
+    return next((keys for keys in islice(tried, SEARCHED) if d.check(keys) is None),
+                shuffled[: d.min])
+
+
+SEARCHED = 20_000  # picks tried one by one before the policy gives up
 
 
 PREFER = {K.RESEARCH: "none", K.ACTION: "skip", K.FOLLOW: "dissent", K.SETTLE_TARGET: "none",

@@ -193,3 +193,15 @@ def test_a_card_dealt_at_half_the_seat_counts_weighs_twice_in_a_research_pick():
     g = new_game(2, ALL, seed=2)
     assert rarity(g.catalog.cards["coalition-victory-2p-3p"]) == 2
     assert rarity(g.catalog.cards["mutagenesis"]) == 1
+
+
+def test_a_random_answer_finds_the_rare_legal_pick_of_a_checked_decision():
+    """Game 1375 of the 2000-game progress fuzz with random scenarios (seed 1): at its answer
+    677, 5 resources go into 5 places of which two take any of four types; 16 of the 462 picks
+    pass the check, which 100 random tries missed ("a place holds one resource")."""
+    from exotica_tui.sim import Plan, play_indexed
+
+    plan = Plan((2, 5), 1, ["base", "escalation", "exotica", "exotica-promo"],
+                policy="progress", scenarios="random", check="none")
+    stats, game = play_indexed(plan, 1375)
+    assert "error" not in stats and game is not None and game.is_over
