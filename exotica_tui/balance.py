@@ -112,14 +112,15 @@ def catalog_items(sets: list[str]) -> list[tuple[str, str, str, str]]:
             for kind, cid, name, prov in out]
 
 
-def report(args: argparse.Namespace) -> dict:
-    """Play the tournament and return the report (what ``--json`` prints)."""
+def report(args: argparse.Namespace, progress=None) -> dict:
+    """Play the tournament and return the report (what ``--json`` prints); ``progress``: as
+    ``sim.run``'s."""
     from . import sim
 
     tally = Tally(args.seed, args.bots)
     result = sim.run(args.games, (2, 5), args.seed, args.sets, scenarios=args.scenarios,
                      check="none", bots=args.bots, think=args.think, jobs=args.jobs,
-                     on_game=tally.add)
+                     on_game=tally.add, progress=progress)
     seats = {b: args.games * args.bots.count(b) for b in set(args.bots)}
     bot_rate = {b: result["wins_by_bot"].get(b, 0) / seats[b] for b in seats}
     return {"games": args.games, "completed": result["completed"], "errors": result["errors"],
@@ -132,9 +133,11 @@ def report(args: argparse.Namespace) -> dict:
 
 def cmd_balance(args: argparse.Namespace) -> int:
     from .balance_out import print_table, write_svg
+    from .progress import game_bar
 
     try:
-        data = report(args)
+        with game_bar(args.games, args.bots, quiet=args.json) as progress:
+            data = report(args, progress)
     except ValueError as exc:  # a table the rules refuse (5 seats without Escalation)
         from .cli import refused
 

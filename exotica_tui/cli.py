@@ -89,6 +89,7 @@ def parse_bots(text: str) -> list[str]:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     from . import saves, sim
+    from .progress import game_bar
 
     on_game = None
     if args.save_dir is not None:
@@ -98,10 +99,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
     house = args.five_without_escalation
     players = args.players or (2, 5 if house or "escalation" in args.sets else 4)
     try:
-        result = sim.run(args.games, players, args.seed, args.sets, policy=args.policy,
-                         scenarios=args.scenarios, check=args.check, bots=args.bots,
-                         on_game=on_game, stop_after=args.stop_after, think=args.think,
-                         jobs=args.jobs, five_without_escalation=house)
+        with game_bar(args.games, args.bots, quiet=args.json) as progress:
+            result = sim.run(args.games, players, args.seed, args.sets, policy=args.policy,
+                             scenarios=args.scenarios, check=args.check, bots=args.bots,
+                             on_game=on_game, stop_after=args.stop_after, think=args.think,
+                             jobs=args.jobs, five_without_escalation=house, progress=progress)
     except ValueError as exc:
         return refused(exc)
     if args.json:

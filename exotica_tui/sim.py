@@ -9,9 +9,8 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import nullcontext
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from .rules import Game, GameConfig, symbols
@@ -206,17 +205,42 @@ def play_remote(plan: Plan, i: int, record: bool) -> tuple[dict, None]:
     return stats, None
 
 
+def in_order(plan: Plan, games: int, jobs: int, record: bool,
+             ) -> Iterator[tuple[dict, Game | None]]:
+    """Each game's figures (and, in this process, the game) in the order of the games. With
+    ``jobs`` > 1 the games are spread over that many processes, and each result is yielded as
+    soon as it and every earlier one have come back (so a progress bar moves as games end)."""
+    if jobs <= 1:
+        yield from (play_indexed(plan, i) for i in range(games))
+        return
+    with ProcessPoolExecutor(jobs) as pool:
+        futures = {pool.submit(play_remote, plan, i, record): i for i in range(games)}
+        ready: dict[int, tuple[dict, None]] = {}
+        nxt = 0  # the next game to yield
+        try:
+            for done in as_completed(futures):
+                ready[futures[done]] = done.result()
+                while nxt in ready:
+                    yield ready.pop(nxt)
+                    nxt += 1
+        finally:  # stopped early (Ctrl-C): the games not begun are not played
+            pool.shutdown(cancel_futures=True)
+
+
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", scenarios: str = "none", check: str = "every",
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
         stop_after: int | None = None, think: float | None = None, jobs: int = 1,
-        five_without_escalation: bool = False) -> dict:
+        five_without_escalation: bool = False,
+        progress: Callable[[Counter], None] | None = None) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
     ``stop_after`` stops each game after that many answers; ``think`` is the expert's seconds
     per decision. ``jobs`` > 1 spreads the games over that many processes: the same games
     (each game's seed is its index's) and the same result, ``seconds`` aside. A seat count the
-    rules refuse (5 without Escalation, unless the house variant) raises ValueError first."""
+    rules refuse (5 without Escalation, unless the house variant) raises ValueError first.
+    ``progress`` is called after each game, in the games' order, with the wins so far by bot
+    kind (``progress.game_bar``)."""
     plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think,
                 five_without_escalation)
     plan.refuse()
@@ -226,24 +250,19 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
     completed = 0
     tally = Tally()
     started = time.perf_counter()
-    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
-        if pool is None:
-            outcomes = (play_indexed(plan, i) for i in range(games))
+    for stats, game in in_order(plan, games, jobs, on_game is not None):
+        for key in totals:
+            totals[key] += stats[key]
+        if "error" in stats:
+            errors.append(stats["error"])
         else:
-            outcomes = pool.map(play_remote, [plan] * games, range(games),
-                                [on_game is not None] * games,
-                                chunksize=max(1, games // (jobs * 8)))  # the tail balanced
-        for stats, game in outcomes:
-            for key in totals:
-                totals[key] += stats[key]
-            if "error" in stats:
-                errors.append(stats["error"])
-                continue
             completed += 1
             if bots:
                 tally.add_scores(stats["scores"], stats["kinds"])
             if on_game is not None:
                 on_game(game if game is not None else Game.replay(stats["record"]))
+        if progress is not None:
+            progress(tally.wins)
     seconds = time.perf_counter() - started
     result = {
         "games": games, "completed": completed, "errors": errors,

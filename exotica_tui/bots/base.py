@@ -11,6 +11,7 @@ import math
 import random
 
 from ..rules.decision import Decision
+from ..rules.kinds import K
 from ..rules.views import GameView
 
 
@@ -33,6 +34,16 @@ def legal(decision: Decision, keys: list[str]) -> bool:
     except ValueError:
         return False
     return True
+
+
+def idle_follow(decision: Decision, keys: list[str]) -> bool:
+    """Whether ``keys`` follow a role in a way the rules core marks as doing nothing now
+    (``Option.idle``, rules/idle.py) while a dissent, which draws a card, is offered (issue
+    33: the expert followed Warfare with 0 symbols). The rules' mark is read, not recomputed:
+    it sees the seat's own cards and public facts only, as a bot may."""
+    if decision.kind != K.FOLLOW or keys == ["dissent"] or "dissent" not in decision.keys():
+        return False
+    return any(o.idle for o in decision.options if o.key in keys)  # one key: one option
 
 
 def random_answer(decision: Decision, rng: random.Random) -> list[str]:

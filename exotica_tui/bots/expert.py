@@ -30,7 +30,7 @@ from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.views import GameView
-from .base import Bot
+from .base import Bot, idle_follow
 from .greedy import GreedyBot
 from .search import shortlist
 from .worlds import RolloutView, imagine, standing
@@ -153,8 +153,10 @@ def is_follow(view: GameView, decision: Decision) -> bool:
 
 
 def following(first: list[str], decision: Decision) -> list[str]:
-    """Every way to follow or dissent, greedy's answer first (it wins ties)."""
-    return first + [k for k in decision.keys() if k not in first]
+    """Every way to follow or dissent, greedy's answer first (it wins ties), but a follow the
+    rules mark as doing nothing (``idle_follow``: a rollout's noise could prefer it)."""
+    return first + [k for k in decision.keys()
+                    if k not in first and not idle_follow(decision, [k])]
 
 
 def endgame(view: GameView, near: bool) -> bool:

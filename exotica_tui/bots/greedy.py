@@ -16,7 +16,7 @@ from ..rules.kinds import K
 from ..rules.ops import describe
 from ..rules.roletable import ROLE, ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
-from .base import Bot, legal, pick_best
+from .base import Bot, idle_follow, legal, pick_best
 from .knowledge import card, missing_resource, symbols
 from .values import DISSENT, Judge
 
@@ -37,6 +37,8 @@ class GreedyBot(Bot):
         if keys is None or not legal(decision, keys):
             keys = pick_best(decision, {k: -i for i, k in enumerate(decision.keys())},
                              threshold=float("inf"))
+        if idle_follow(decision, keys):
+            return ["dissent"]  # whatever its judgement of the role, the rules see no gain
         return keys
 
 

@@ -224,11 +224,14 @@ class Session:
 
     def bot_task(self) -> tuple[Decision, Callable[[], list[str]]]:
         """The pending decision of a bot, and its bot's thinking as a call that reads no game
-        state (the view is taken now), so it may run on another thread (a paced table)."""
+        state (the view is taken now, and the options' idle marks judged now: a bot reads a
+        follow's, ``bots.base.idle_follow``), so it may run on another thread (a paced table)."""
         d = self.game.pending
         assert d is not None
         bot = self.seats[d.player].bot
         assert bot is not None
+        for o in d.options:
+            o.idle  # noqa: B018 (judged now, from the live game: Later)
         return d, partial(bot, self.game.view(d.player), d)
 
     def play_bot(self, d: Decision, keys: list[str]) -> bool:

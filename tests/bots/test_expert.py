@@ -87,11 +87,12 @@ def test_expert_spends_on_searched_decisions_what_greedy_answers_saved():
 
 def test_expert_searches_its_follow_of_another_seats_role():
     """A follow decision is searched too (worlds resumed at that follow), within at most
-    ``Style.follow`` budgets of the saved time; the same seed gives the same answer."""
+    ``Style.follow`` budgets of the saved time; the same seed gives the same answer. (Seed
+    10: seed 9's follow of Survey would look at no planet, which no bot searches: issue 33.)"""
     from exotica_tui.bots.expert import MAX_STEPS, TWO
 
     def follow_decision() -> Game:
-        g = new_game(seed=9)
+        g = new_game(seed=10)
         start_turn(g, 0)
         greedy = make_bot("greedy")
         while not (g.pending.kind == "follow" and g.pending.player == 1):

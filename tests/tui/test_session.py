@@ -121,6 +121,7 @@ def test_a_bots_thought_counts_only_while_its_decision_is_pending():
     while not s.bot_due():
         s.answer(random_answer(s.game, s.pending, rng))
     d, think = s.bot_task()
+    assert "<unjudged>" not in repr(d.options)  # the idle marks judged before the thread
     keys = think()
     before = list(s.game.record.answers)
     s.game = Game.replay(s.game.record)  # what an undo does: a new game object
