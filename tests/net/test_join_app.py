@@ -130,3 +130,24 @@ async def test_join_app_ends_with_one_line_when_refused(tmp_path, capsys):
                 await wait(pilot, lambda app=app: exiting(app))
             assert app.return_code == 2
             assert capsys.readouterr().err.replace("\n", "").startswith(line)
+
+
+async def test_join_app_shows_not_saved_until_the_host_saves_again(tmp_path):
+    full = [True]
+    host, server, address, _ = await start_host(
+        tmp_path, players="Ann,bot:greedy", seed=5, save_retry=0.2,
+        save=lambda: "cannot save /h/game.json: No space left on device" if full[0] else None)
+    app = JoinApp(address, "Ann", host.tokens["Ann"])
+    async with server, app.run_test(size=(80, 24)) as pilot:
+        await wait(pilot, lambda: app.remote is not None and app.remote.decision is not None)
+
+        def status() -> str:
+            return str(app.screen.query_one("#status").render())
+
+        s = app.remote
+        app.answer([o.key for o in s.decision.options][:s.decision.min])  # not saved
+        await wait(pilot, lambda: "NOT SAVED: disk full" in status())
+        assert any("could not save the game (disk full)" in e.text for e in s.view().log)
+        full[0] = False  # the host's next try (every 0.2 s here) saves: the line goes
+        await wait(pilot, lambda: "NOT SAVED" not in status())
+        assert any(e.text == "The host saved the game again." for e in s.view().log)
