@@ -164,7 +164,7 @@ class Link:
                 return
             if self.welcomed:
                 lost_at = loop.time()
-                self.on_lost(reason)
+                self.on_lost(reason.removeprefix(REFUSED))
             elif loop.time() - lost_at > RETRY_FOR:
                 self.on_end(f"the host has been away for {RETRY_FOR:g} s: {reason}")
                 return
@@ -177,7 +177,7 @@ class Link:
         self.writer = writer
         try:
             writer.write(p.encode(p.Hello(seat=self.seat, token=self.token)))
-            while (line := await asyncio.wait_for(p.read_line(reader), SILENT_FOR)) is not None:
+            while (line := await heard(reader)) is not None:
                 msg = p.decode(line, p.HOST)
                 if isinstance(msg, p.Ping):
                     self.send(p.Pong())
@@ -202,3 +202,13 @@ class Link:
 
 
 REFUSED = "refused: "
+
+
+async def heard(reader: asyncio.StreamReader) -> bytes | None:
+    """The next line (``p.read_line``); TimeoutError if the host has said nothing for
+    ``SILENT_FOR`` seconds. A process that wakes from SIGSTOP finds its timer run out with the
+    host's lines waiting to be read: those are read first (a second, short wait)."""
+    try:
+        return await asyncio.wait_for(p.read_line(reader), SILENT_FOR)
+    except TimeoutError:
+        return await asyncio.wait_for(p.read_line(reader), 1.0)

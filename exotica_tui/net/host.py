@@ -52,7 +52,7 @@ class Conn:
     alive: asyncio.Event = field(default_factory=asyncio.Event)  # set by every line
 
 
-LINGER = 60.0
+LINGER = 600.0
 """Seconds a dropped connection stays half open: a client that wakes (SIGCONT) reads every line
 up to the one saying why, and its pongs meanwhile are read and thrown away; a connection
 closed at once would make its first pong fail, and the error would hide those lines."""
@@ -194,7 +194,10 @@ class Host(Saving):
         ``silent_for`` (its seat is free: its player joins again with the same line)."""
         loop = asyncio.get_running_loop()
         while not conn.closed:
+            due = loop.time() + self.ping_every
             await asyncio.sleep(self.ping_every)
+            if loop.time() - due > self.ping_every:  # the host itself was stopped, not the
+                conn.heard = loop.time()  # client: its pongs wait, unread, in the socket
             if loop.time() - conn.heard >= self.silent_for:
                 self.drop(conn, f"no word from the client for {self.silent_for:g} s", lost=True)
             else:

@@ -88,8 +88,8 @@ class JoinApp(ExoticaApp):
     # -- from the host ----------------------------------------------------------------------
 
     def receive(self, msg: p.Msg) -> None:
-        if isinstance(msg, p.Welcome):
-            self.remote = RemoteSession(msg)
+        if isinstance(msg, p.Welcome):  # joined again: the same seat, the table on screen
+            self.remote = self.remote or RemoteSession(msg)  # (its first state has it all)
         elif isinstance(msg, p.State) and self.remote is not None:
             self.remote.update(msg)
             if self.table is None:

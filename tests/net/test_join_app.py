@@ -151,3 +151,22 @@ async def test_join_app_shows_not_saved_until_the_host_saves_again(tmp_path):
         full[0] = False  # the host's next try (every 0.2 s here) saves: the line goes
         await wait(pilot, lambda: "NOT SAVED" not in status())
         assert any(e.text == "The host saved the game again." for e in s.view().log)
+
+
+async def test_join_app_dropped_and_back_shows_the_table_as_it_goes_on(tmp_path, monkeypatch):
+    monkeypatch.setattr(client, "RETRY_SECONDS", 0.05)
+    host, server, address, _ = await start_host(tmp_path, players="Ann,bot:greedy", seed=5)
+    app = JoinApp(address, "Ann", host.tokens["Ann"])
+    async with server, app.run_test(size=(80, 24)) as pilot:
+        await wait(pilot, lambda: app.remote is not None and app.remote.decision is not None)
+        host.drop(host.conns[0], "no word from the client for 20 s", lost=True)
+        await wait(pilot, lambda: 0 not in host.conns)
+        await wait(pilot, lambda: 0 in host.conns)  # it joined again by itself
+        for _ in range(3):  # and plays on: the screen follows the game, not the first link
+            number, d = host.number, app.remote.decision
+            await wait(pilot, lambda: app.table.session.decision is not None)
+            app.answer([o.key for o in d.options][:d.min])
+            await wait(pilot, lambda number=number: host.number > number
+                       and app.table.session.number == host.number)
+        assert app.table.session is app.remote
+        assert app.table.session.view().log[-1].text == host.game.view(0).log[-1].text

@@ -6,6 +6,7 @@ The others read "Ann lost connection." and "Ann is back."."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import socket
@@ -76,12 +77,28 @@ async def test_host_hands_a_silent_clients_seat_to_its_token_at_once(tmp_path, t
         assert (said.who, said.text) == ("Ann", "here")
 
 
-def join_process(address: str, seat: str, token: str) -> subprocess.Popen:
+def join_process(address: str, seat: str, token: str, silent: float) -> subprocess.Popen:
     """The real join client (Textual app, headless) in a process of its own."""
     return subprocess.Popen(
         [sys.executable, str(Path(__file__).with_name("headless_join.py")), address, seat,
-         token], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+         token, str(silent)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+
+
+@contextlib.asynccontextmanager
+async def reading(*clients: Seat):
+    """The clients read (and so answer the pings) in the background meanwhile."""
+    async def read(seat: Seat) -> None:
+        while await seat.recv() is not None:
+            pass
+
+    tasks = [asyncio.get_running_loop().create_task(read(seat)) for seat in clients]
+    try:
+        yield
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def until(cond, seconds: float = 30.0) -> None:
@@ -98,7 +115,9 @@ async def test_frozen_join_client_loses_its_seat_to_the_same_join_line(tmp_path,
     host.sent = lambda seat, data: to_ann.extend(data) if seat == 0 else None
     async with server:
         (bob,) = await seats(host, address, "Bob")
-        proc = join_process(address, "Ann", host.tokens["Ann"])
+        # it takes the host for lost after 1 s of silence: it is frozen for longer, and must
+        # still read why it lost its seat when it wakes, not take the seat back
+        proc = join_process(address, "Ann", host.tokens["Ann"], silent=1.0)
         try:
             await until(lambda: 0 in host.conns)
             await news(bob, "Ann joined the table.")
@@ -118,7 +137,8 @@ async def test_frozen_join_client_loses_its_seat_to_the_same_join_line(tmp_path,
                 ann.play(stop=lambda s: s.number >= number + 12),
                 bob.play(stop=lambda s: s.number >= number + 12)), TIMEOUT * 3)
             proc.send_signal(signal.SIGCONT)  # the old client wakes: it ends, seat untouched
-            _, err = await asyncio.to_thread(proc.communicate, timeout=TIMEOUT * 2)
+            async with reading(ann, bob):
+                _, err = await asyncio.to_thread(proc.communicate, timeout=TIMEOUT * 2)
             assert proc.returncode == 2
             assert "exotica: another client took over seat Ann" in err
             assert host.conns.get(0) is kept
@@ -164,3 +184,43 @@ async def test_join_client_answers_the_hosts_pings(tmp_path):
         await asyncio.sleep(1.0)  # twice the silence the host allows: the pongs keep Ann in
         assert 0 in host.conns and not ended
         task.cancel()
+
+
+async def test_host_stopped_for_a_while_drops_no_client(tmp_path):
+    host, server, address, logs = await start_host(tmp_path, ping_every=0.05, silent_for=0.3)
+    async with server:
+        ann, bob = await seats(host, address, "Ann", "Bob")
+        async with reading(ann, bob):
+            await asyncio.sleep(0.2)
+            time.sleep(0.6)  # the host's loop stands still (SIGSTOP): no pong is read meanwhile
+            await asyncio.sleep(0.5)
+        assert sorted(host.conns) == [0, 1]
+        assert not [n for s in (ann, bob) for n in s.notices if "lost" in n.text]
+
+
+async def test_join_client_woken_from_sigstop_reads_what_the_host_sent_first(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(client, "SILENT_FOR", 0.3)
+    writers: list[asyncio.StreamWriter] = []
+
+    async def host(reader, writer):
+        await reader.readline()
+        writer.write(p.encode(p.Welcome(seat=0, players=["Ann", "Bob"], humans=[True, True],
+                                        sets=["base"], extended=False)))
+        writers.append(writer)
+        await reader.read()
+
+    server = await asyncio.start_unix_server(host, tmp_path / "h.sock")
+    lost, ended = [], []
+    link = client.Link(f"unix:{tmp_path / 'h.sock'}", "Ann", "x", lambda m: None,
+                       lost.append, ended.append)
+    async with server:
+        task = asyncio.get_running_loop().create_task(link.run())
+        await until(lambda: writers, TIMEOUT)
+        await asyncio.sleep(0.05)  # the client waits for the next line, its timer running
+        line = p.encode(p.Refused(reason="another client took over seat Ann", again=False))
+        asyncio.get_running_loop().call_later(0.3, writers[0].write, line)
+        time.sleep(0.5)  # the process stands still (SIGSTOP) past the client's timer; as it
+        # wakes, the timer runs out first and the host's line is there right after
+        await asyncio.wait_for(task, TIMEOUT)
+    assert (lost, ended) == ([], ["another client took over seat Ann"])
