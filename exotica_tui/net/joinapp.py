@@ -116,7 +116,7 @@ class JoinApp(ExoticaApp):
         self.notify(text, markup=False, timeout=6)
 
     def lost(self, reason: str) -> None:
-        self.notify(f"{p.clean(reason)}; joining again...", title="Lost the host",
+        self.notify(f"{p.clean(reason)}; joining again...", title="Connection lost",
                     severity="warning", markup=False)
 
     def end(self, reason: str) -> None:
