@@ -186,7 +186,8 @@ class Host(Saving):
     def _arrival(self, seat: int) -> str:
         """What the others are told when a client takes the seat."""
         name = self.session.seats[seat].name
-        back, _ = seat in self.seen, self.seen.add(seat)
+        back = seat in self.seen
+        self.seen.add(seat)
         return f"{name} is back." if back else f"{name} joined the table."
 
     async def _keepalive(self, conn: Conn) -> None:
