@@ -74,6 +74,8 @@ class RemoteSession:
         self.auto_log = list(state.notes)
         if state.waiting is not None and state.waiting in state.away:
             self.auto_log.append(f"{self.seats[state.waiting].name} is disconnected: waiting")
+        if state.unsaved:  # until the host saves again (net.saving)
+            self.auto_log.append(f"NOT SAVED: {p.clean(state.unsaved)}")
         self._merge()
 
     def talk(self, text: str) -> None:
@@ -123,12 +125,15 @@ def decision_of(msg: p.DecisionMsg) -> Decision:
 
 RETRY_SECONDS = 1.0
 RETRY_FOR = 600.0  # a client keeps trying to join again this long after losing the host
+SILENT_FOR = p.SILENT_FOR  # seconds without a line from the host (it pings): lost
 
 
 class Link:
     """The connection of one seat: says hello, hands each host message to ``on_message``, and
-    joins again (same token) when the connection drops after a welcome. Ends with the reason
-    (a refusal, or a host that stays away) given to ``on_end``."""
+    joins again (same token) when the connection drops after a welcome, or when the host has
+    said nothing for ``SILENT_FOR`` seconds (a frozen host or link). Answers the host's pings.
+    Ends with the reason (a refusal, another client taking the seat over, or a host that stays
+    away) given to ``on_end``."""
 
     def __init__(self, address: str, seat: str, token: str,
                  on_message: Callable[[p.Msg], None], on_lost: Callable[[str], None],
@@ -159,7 +164,7 @@ class Link:
                 return
             if self.welcomed:
                 lost_at = loop.time()
-                self.on_lost(reason)
+                self.on_lost(reason.removeprefix(REFUSED))
             elif loop.time() - lost_at > RETRY_FOR:
                 self.on_end(f"the host has been away for {RETRY_FOR:g} s: {reason}")
                 return
@@ -172,9 +177,13 @@ class Link:
         self.writer = writer
         try:
             writer.write(p.encode(p.Hello(seat=self.seat, token=self.token)))
-            while (line := await p.read_line(reader)) is not None:
+            while (line := await heard(reader)) is not None:
                 msg = p.decode(line, p.HOST)
+                if isinstance(msg, p.Ping):
+                    self.send(p.Pong())
+                    continue
                 if isinstance(msg, p.Refused):
+                    self.welcomed &= msg.again  # taken over: joining again would take it back
                     return REFUSED + msg.reason
                 if isinstance(msg, p.Welcome):
                     self.welcomed = self.ever = True
@@ -182,6 +191,8 @@ class Link:
             return "the host closed the connection"
         except p.ProtocolError as exc:
             return REFUSED + str(exc)
+        except TimeoutError:  # before OSError, of which it is a kind
+            return f"no word from the host for {SILENT_FOR:g} s"
         except OSError as exc:
             return f"connection lost: {exc.strerror or exc}"
         finally:
@@ -191,3 +202,13 @@ class Link:
 
 
 REFUSED = "refused: "
+
+
+async def heard(reader: asyncio.StreamReader) -> bytes | None:
+    """The next line (``p.read_line``); TimeoutError if the host has said nothing for
+    ``SILENT_FOR`` seconds. A process that wakes from SIGSTOP finds its timer run out with the
+    host's lines waiting to be read: those are read first (a second, short wait)."""
+    try:
+        return await asyncio.wait_for(p.read_line(reader), SILENT_FOR)
+    except TimeoutError:
+        return await asyncio.wait_for(p.read_line(reader), 1.0)

@@ -143,6 +143,7 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
     host = Host(session, tokens, save, say, pace=1 / (args.speed or DEFAULT_SPEED), flush=flush)
     address = args.listen or p.default_address()
     server = await listen(host, address)
+    address = p.bound_address(address, server.sockets)  # tcp:...:0 -> the port it got
     if (save() or flush()) is None:
         say(f"saving to {saver.path}")
     say(f"hosting on {address}; ctrl+c stops (the game stays saved)")

@@ -10,6 +10,12 @@ work runs on the event loop, one message at a time, so the game is never seen ha
 A slow reader never holds the table up: its messages wait in its own outbox, and a client
 that falls too far behind (or does not drain within ``send_timeout``) is disconnected; it can
 join again with its token.
+
+Liveness: the host pings every client every ``ping_every`` seconds and drops one it has not
+heard from for ``silent_for`` (a frozen process, a dead SSH link: the host may have nothing
+else to send it while its seat's decision waits, so nothing else would notice). The right
+token takes a seat over at once from a client that does not answer a ping within
+``probe_for``; a client that answers keeps its seat.
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ from ..rules.words import count
 from ..tui.session import Session
 from ..usertext import QUOTE_CELLS, shown
 from . import protocol as p
+from .limits import TALK_LINES, TALK_SECONDS, CappedLog, Window
+from .saving import Saving
 
 
 @dataclass(eq=False)
@@ -40,6 +48,15 @@ class Conn:
     draining: bool = False  # the sender waits for the client to read
     closed: bool = False
     sender: asyncio.Task | None = None
+    keeper: asyncio.Task | None = None  # pings the client, drops it once silent
+    heard: float = 0.0  # loop time of the latest line from the client
+    alive: asyncio.Event = field(default_factory=asyncio.Event)  # set by every line
+
+
+LINGER = 600.0
+"""Seconds a dropped connection stays half open: a client that wakes (SIGCONT) reads every line
+up to the one saying why, and its pongs meanwhile are read and thrown away; a connection
+closed at once would make its first pong fail, and the error would hide those lines."""
 
 
 def decision_msg(d: Decision) -> p.DecisionMsg:
@@ -64,30 +81,34 @@ def new_tokens(session: Session) -> dict[str, str]:
     return {s.name: secrets.token_urlsafe(16) for s in session.seats if s.bot is None}
 
 
-class Host:
+class Host(Saving):
     """Serves one ``Session`` (bots answer inside it at once) to a client per human seat."""
 
     def __init__(self, session: Session, tokens: dict[str, str],
                  save: Callable[[], str | None] = lambda: None,
                  log: Callable[[str], None] = print, hello_timeout: float = 10.0,
                  send_timeout: float = 10.0, outbox_cap: int = 256, pace: float = 0.0,
-                 flush: Callable[[], str | None] | None = None) -> None:
-        """``save`` hands the game to the autosave and returns an error line (of an earlier
-        write) or None; ``flush``, if saving is on a background thread, waits there for the
-        writes handed over (run off the event loop) and returns the last one's error line or
-        None; ``log`` takes plain lines; ``pace``: seconds between two bot answers once the
-        game is hosted (0: at once)."""
+                 flush: Callable[[], str | None] | None = None,
+                 ping_every: float = p.PING_EVERY, silent_for: float = p.SILENT_FOR,
+                 probe_for: float = 1.0, save_retry: float = 5.0) -> None:
+        """``save``, ``flush``, ``save_retry``: see ``Saving``; ``log`` takes plain lines;
+        ``pace``: seconds between two bot answers once the game is hosted (0: at once)."""
         self.session = session
         self.tokens = tokens
-        self.save, self.flush, self.log = save, flush, log
-        self.saved = 0  # the number of the newest decision whose game is saved
-        self.saving: asyncio.Task | None = None
+        self.log = log
+        self.init_saving(save, flush, save_retry)
         self.hello_timeout, self.send_timeout, self.outbox_cap = (
             hello_timeout, send_timeout, outbox_cap)
         self.number = 0  # of the pending decision; every change of the game makes a new one
         self.conns: dict[int, Conn] = {}
         self.sent: Callable[[int, bytes], None] | None = None  # a witness of every byte sent
         self.pace = pace
+        self.ping_every, self.silent_for, self.probe_for = ping_every, silent_for, probe_for
+        self.claims: set[int] = set()  # seats being taken over (their old client is pinged)
+        self.seen: set[int] = set()  # seats that had a client: the next one is "back"
+        self.talk = {i: Window(TALK_LINES, TALK_SECONDS) for i in range(len(session.seats))}
+        self.hushed: set[int] = set()  # seats told that they talk too much
+        self.refusals = CappedLog(lambda line: self.log(line))  # before a seat is known
         self.bot_step: asyncio.Handle | asyncio.Task | None = None
         session.run_automatic()  # bots before the first human decision answer at once
         if pace > 0:  # then at a pace the seats can follow, thinking on a thread
@@ -127,17 +148,18 @@ class Host:
             raise p.ProtocolError("say hello (seat and token) first")
         names = [s.name for s in self.session.seats]
         seat = self._seat_of(hello, names)
-        if seat in self.conns:
-            raise p.ProtocolError(f"seat {hello.seat} is taken: another client plays it")
-        self.tell("info", f"{hello.seat} joined the table.")  # the others
-        conn = self.conns[seat] = Conn(seat, writer)
+        await self._claim(seat)
+        self.tell("info", self._arrival(seat))  # the others
+        conn = self.conns[seat] = Conn(seat, writer, heard=asyncio.get_running_loop().time())
         writer.transport.set_write_buffer_limits(high=64 * 1024)
+        p.keepalive(writer)
         s = self.session
         self._queue(conn, p.Welcome(seat=seat, players=names,
                                     humans=[s.is_human(i) for i in range(len(names))],
                                     sets=list(self.game.config.sets),
                                     extended=self.game.config.extended))
         conn.sender = asyncio.get_running_loop().create_task(self._sender(conn))
+        conn.keeper = asyncio.get_running_loop().create_task(self._keepalive(conn))
         self.log(f"{hello.seat} joined")
         self.send_states()  # who is away changed
         return conn
@@ -153,18 +175,82 @@ class Host:
                                   "token at this table")
         return names.index(hello.seat)
 
+    async def _claim(self, seat: int) -> None:
+        """Free the seat for a client that gave its token, or ProtocolError: a seat whose
+        client answers a ping within ``probe_for`` stays with it; one whose client does not (a
+        frozen process, a dead link) is taken over at once, the old connection closed with a
+        line saying why (and told not to join again by itself: it would take the seat back)."""
+        name = self.session.seats[seat].name
+        old = self.conns.get(seat)
+        taken = p.ProtocolError(f"seat {name} is taken: another client plays it")
+        if seat in self.claims:  # another client is taking it over right now
+            raise taken
+        if old is None:
+            return
+        self.claims.add(seat)
+        try:
+            old.alive.clear()
+            self._queue(old, p.Ping())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(old.alive.wait(), self.probe_for)
+        finally:
+            self.claims.discard(seat)
+        if old.alive.is_set() or self.conns.get(seat) not in (old, None):
+            raise taken
+        self.drop(old, f"another client took over seat {name}", again=False, lost=True)
+
+    def _arrival(self, seat: int) -> str:
+        """What the others are told when a client takes the seat."""
+        name = self.session.seats[seat].name
+        back = seat in self.seen
+        self.seen.add(seat)
+        return f"{name} is back." if back else f"{name} joined the table."
+
+    async def _keepalive(self, conn: Conn) -> None:
+        """Ping the client every ``ping_every`` seconds; drop it once it has been silent for
+        ``silent_for`` (its seat is free: its player joins again with the same line)."""
+        loop = asyncio.get_running_loop()
+        while not conn.closed:
+            due = loop.time() + self.ping_every
+            await asyncio.sleep(self.ping_every)
+            if loop.time() - due > self.ping_every:  # the host itself was stopped, not the
+                conn.heard = loop.time()  # client: its pongs wait, unread, in the socket
+            if loop.time() - conn.heard >= self.silent_for:
+                self.drop(conn, f"no word from the client for {self.silent_for:g} s", lost=True)
+            else:
+                self._queue(conn, p.Ping())
+
     async def _serve(self, conn: Conn, reader) -> None:
-        while not conn.closed and (line := await p.read_line(reader)) is not None:
+        loop = asyncio.get_running_loop()
+        while (line := await p.read_line(reader)) is not None:
+            if conn.closed:  # dropped (``drop``): what a client that just woke sends is lost
+                continue
+            conn.heard = loop.time()
+            conn.alive.set()
             msg = p.decode(line, p.CLIENT)
             if isinstance(msg, p.Say):
-                text = p.clean(msg.text)
-                if text:
-                    self.tell("say", text, who=self.session.seats[conn.seat].name)
+                self._say(conn, msg.text)
             elif isinstance(msg, p.Answer | p.Undo):
                 self._act(conn, msg)
+            elif isinstance(msg, p.Pong):
+                pass  # heard: that is all a pong is for
             else:
                 self._queue(conn, p.Notice(kind="error", text="already said hello"))
             await asyncio.sleep(0)  # let the senders run between two messages
+
+    def _say(self, conn: Conn, text: str) -> None:
+        """Table talk for every seat, at most ``TALK_LINES`` lines in ``TALK_SECONDS`` a seat:
+        a line past that is not even cleaned; the seat is told once until it may talk again."""
+        if not self.talk[conn.seat].allow():
+            if conn.seat not in self.hushed:
+                self.hushed.add(conn.seat)
+                self._queue(conn, p.Notice(kind="error", text=f"too much talk: at most "
+                                           f"{TALK_LINES} lines in {TALK_SECONDS:g} s"))
+            return
+        self.hushed.discard(conn.seat)
+        text = p.clean(text)
+        if text:
+            self.tell("say", text, who=self.session.seats[conn.seat].name)
 
     def _act(self, conn: Conn, msg: p.Answer | p.Undo) -> None:
         d = self.game.pending
@@ -202,36 +288,15 @@ class Host:
     def changed(self, undone: bool = False) -> None:
         """The game moved on: save, and send every client its new view."""
         self.number += 1
-        error = self.save()
-        if error:
-            self.log(f"not saved: {error}")
         if self.game.is_over:
             top = [s.name for s in self.game.scores() if s.rank == 1]
             self.log(f"game over: {' and '.join(top)} won; ctrl+c stops the host")
         if undone:
             for conn in self.conns.values():
                 conn.log_sent = 0  # the log was rebuilt
-        if self.flush is None:
-            self.saved = self.number
-            self.send_states()
-        elif self.saving is None:
-            self.saving = asyncio.get_running_loop().create_task(self._send_when_saved())
+        self.save_and_send()
         if self.session.bot_due() and self.bot_step is None:
             self.bot_step = asyncio.get_running_loop().call_later(self.pace, self._bot_move)
-
-    async def _send_when_saved(self) -> None:
-        """Wait (off the event loop) until the newest game is saved, then send the states."""
-        assert self.flush is not None
-        try:
-            while self.saved != self.number:
-                number = self.number
-                error = await asyncio.to_thread(self.flush)
-                if error:
-                    self.log(f"not saved: {error}")
-                self.saved = number
-        finally:
-            self.saving = None
-        self.send_states()
 
     def _bot_move(self) -> None:
         self.bot_step = asyncio.get_running_loop().create_task(self._bot_think())
@@ -303,27 +368,33 @@ class Host:
             waiting=d.player if d else None, notes=list(self.session.auto_log),
             away=[i for i in range(len(self.session.seats))
                   if self.session.is_human(i) and i not in self.conns],
-            scores=game.scores() if game.is_over else None)
+            scores=game.scores() if game.is_over else None, unsaved=self.unsaved)
 
-    def _refuse(self, writer, reason: str, conn: Conn | None) -> None:
+    def _refuse(self, writer, reason: str, conn: Conn | None, again: bool = True) -> None:
         who = self.session.seats[conn.seat].name if conn else "a client"
-        self.log(f"refused {who}: {shown(reason)}")  # a reason may quote input: data
+        (self.log if conn else self.refusals)(f"refused {who}: {shown(reason)}")  # input: data
         with contextlib.suppress(Exception):
-            writer.write(p.encode(p.Refused(reason=reason)))
+            writer.write(p.encode(p.Refused(reason=reason, again=again)))
 
-    def drop(self, conn: Conn, reason: str = "") -> None:
-        """Close a seat's connection (once); the others are told and wait for it."""
+    def drop(self, conn: Conn, reason: str = "", again: bool = True, lost: bool = False) -> None:
+        """Close a seat's connection (once); the others are told and wait for it. ``lost``:
+        the client went silent (the others read "Ann lost connection."); ``again``: whether
+        it may join again by itself (not once another client has its seat)."""
         if conn.closed:
             return
         conn.closed = True
         conn.wake.set()
         name = self.session.seats[conn.seat].name
         if reason:
-            self._refuse(conn.writer, reason, conn)
+            self._refuse(conn.writer, reason, conn, again)
         with contextlib.suppress(Exception):
-            conn.writer.close()
+            conn.writer.write_eof()  # ``_serve`` reads on until the client closes, or ...
+            asyncio.get_running_loop().call_later(LINGER, conn.writer.transport.abort)
+        if conn.keeper is not None:
+            conn.keeper.cancel()
         if self.conns.get(conn.seat) is conn:
             del self.conns[conn.seat]
             self.log(f"{name} disconnected" + (f" ({reason})" if reason else ""))
-            self.tell("info", f"{name} disconnected.")
+            self.tell("info", f"{name} lost connection." if lost else f"{name} disconnected.")
             self.send_states()
+

@@ -88,8 +88,8 @@ class JoinApp(ExoticaApp):
     # -- from the host ----------------------------------------------------------------------
 
     def receive(self, msg: p.Msg) -> None:
-        if isinstance(msg, p.Welcome):
-            self.remote = RemoteSession(msg)
+        if isinstance(msg, p.Welcome):  # joined again: the same seat, the table on screen
+            self.remote = self.remote or RemoteSession(msg)  # (its first state has it all)
         elif isinstance(msg, p.State) and self.remote is not None:
             self.remote.update(msg)
             if self.table is None:
@@ -116,7 +116,7 @@ class JoinApp(ExoticaApp):
         self.notify(text, markup=False, timeout=6)
 
     def lost(self, reason: str) -> None:
-        self.notify(f"{p.clean(reason)}; joining again...", title="Lost the host",
+        self.notify(f"{p.clean(reason)}; joining again...", title="Connection lost",
                     severity="warning", markup=False)
 
     def end(self, reason: str) -> None:

@@ -11,6 +11,7 @@ import asyncio
 import ipaddress
 import json
 import os
+import socket
 import warnings
 from pathlib import Path
 from typing import Annotated, Literal
@@ -27,6 +28,8 @@ VERSION = 1
 CLIENT_LINE_CAP = 16 * 1024  # an answer, an undo, a line of table talk: all small
 HOST_LINE_CAP = 8 * 1024 * 1024  # a whole view with the full log of a long 5-seat game
 SAY_CAP = 200  # characters of one line of table talk
+PING_EVERY = 5.0  # seconds between two pings of the host to a client
+SILENT_FOR = 20.0  # seconds without a line from the other side: the connection is lost
 
 
 class ProtocolError(Exception):
@@ -61,6 +64,12 @@ class Undo(Msg):
 class Say(Msg):
     type: Literal["say"] = "say"
     text: str = Field(max_length=SAY_CAP)
+
+
+class Pong(Msg):
+    """The answer to a ``Ping``: the client is alive (design: a frozen client loses its seat)."""
+
+    type: Literal["pong"] = "pong"
 
 
 # -- host to client ----------------------------------------------------------------------------
@@ -108,6 +117,7 @@ class State(Msg):
     notes: list[str]
     away: list[int]  # human seats with no client connected
     scores: list[Score] | None  # once the game is over
+    unsaved: str | None = None  # why the host's latest save failed, until one succeeds
 
 
 class Notice(Msg):
@@ -124,10 +134,19 @@ class Refused(Msg):
 
     type: Literal["refused"] = "refused"
     reason: str
+    again: bool = True  # the client may join again by itself; not once another client has
+    # taken its seat over (it would take the seat back from the player's new terminal)
 
 
-ClientMsg = Annotated[Hello | Answer | Undo | Say, Field(discriminator="type")]
-HostMsg = Annotated[Welcome | State | Notice | Refused, Field(discriminator="type")]
+class Ping(Msg):
+    """Sent every ``PING_EVERY`` seconds: the client answers ``Pong``; either side that hears
+    nothing from the other for ``SILENT_FOR`` seconds takes the connection for lost."""
+
+    type: Literal["ping"] = "ping"
+
+
+ClientMsg = Annotated[Hello | Answer | Undo | Say | Pong, Field(discriminator="type")]
+HostMsg = Annotated[Welcome | State | Notice | Refused | Ping, Field(discriminator="type")]
 CLIENT = TypeAdapter(ClientMsg)
 HOST = TypeAdapter(HostMsg)
 
@@ -221,4 +240,28 @@ async def connect(address: str, limit: int = HOST_LINE_CAP):
     kind, where, port = parse_address(address)
     if kind == "unix":
         return await asyncio.open_unix_connection(os.fspath(where), limit=limit)
-    return await asyncio.open_connection(str(where), port, limit=limit)
+    reader, writer = await asyncio.open_connection(str(where), port, limit=limit)
+    keepalive(writer)
+    return reader, writer
+
+
+def keepalive(writer: asyncio.StreamWriter) -> None:
+    """TCP keepalive on a TCP connection (the kernel probes a link that went quiet: a dead
+    network path ends the connection even if no ping is due); nothing on a unix socket."""
+    sock = writer.get_extra_info("socket")
+    if sock is None or sock.family not in (socket.AF_INET, socket.AF_INET6):
+        return
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+    for option, seconds in (("TCP_KEEPIDLE", 10), ("TCP_KEEPINTVL", 5), ("TCP_KEEPCNT", 3)):
+        if hasattr(socket, option):  # Linux names; other systems keep their defaults
+            sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, option), seconds)
+
+
+def bound_address(address: str, sockets) -> str:
+    """``address`` with the port the listening socket really got (``tcp:HOST:0`` asks the
+    system for a free one: the join lines must name it)."""
+    kind, where, port = parse_address(address)
+    if kind != "tcp" or port != 0 or not sockets:
+        return address
+    real = sockets[0].getsockname()[1]
+    return f"tcp:[{where}]:{real}" if ":" in str(where) else f"tcp:{where}:{real}"

@@ -1,5 +1,6 @@
-"""Test helpers: a host on a unix socket in a temporary folder, and a scripted seat client
-that speaks the protocol directly (every byte it receives is kept)."""
+"""Test helpers: a host on a unix socket in a temporary folder (or a loopback TCP port), and a
+scripted seat client that speaks the protocol directly (every byte it receives is kept; it
+answers the host's pings whenever it reads)."""
 
 from __future__ import annotations
 
@@ -18,14 +19,15 @@ TIMEOUT = 10.0  # seconds any single wait may take before the test fails
 
 
 async def start_host(folder: Path, players: str = "Ann,Bob", seed: int = 3,
-                     sets: tuple[str, ...] = ("base", "exotica"), **kw):
+                     sets: tuple[str, ...] = ("base", "exotica"), transport: str = "unix",
+                     **kw):
     setup = Setup(seats=parse_seats(players, seed=seed), sets=list(sets), seed=seed)
     session = Session(setup, seed)
     logs: list[str] = []
     host = Host(session, new_tokens(session), log=logs.append, **kw)
-    address = f"unix:{folder / 'host.sock'}"
+    address = f"unix:{folder / 'host.sock'}" if transport == "unix" else "tcp:127.0.0.1:0"
     server = await listen(host, address)
-    return host, server, address, logs
+    return host, server, p.bound_address(address, server.sockets), logs
 
 
 class Seat:
@@ -58,7 +60,9 @@ class Seat:
             return None
         self.received += line
         msg = p.decode(line, p.HOST)
-        if isinstance(msg, p.State):
+        if isinstance(msg, p.Ping):
+            self.send(p.Pong())
+        elif isinstance(msg, p.State):
             self.state = msg
             self.log[msg.log_start:] = msg.view.log
         elif isinstance(msg, p.Notice):
@@ -66,10 +70,13 @@ class Seat:
         return msg
 
     async def until(self, pred):
-        while True:
-            msg = await self.recv()
-            if msg is None or pred(msg):
-                return msg
+        """The first message that ``pred`` takes, or None at the end; at most ``TIMEOUT`` in all
+        (the host's pings would keep a wait for a message that never comes alive)."""
+        async with asyncio.timeout(TIMEOUT):
+            while True:
+                msg = await self.recv()
+                if msg is None or pred(msg):
+                    return msg
 
     async def state_ready(self) -> p.State:
         await self.until(lambda m: isinstance(m, p.State))

@@ -16,18 +16,22 @@ from exotica_tui.cli import build_parser
 from .kit import TIMEOUT, Seat
 
 
-async def start(tmp_path, *args: str) -> tuple[subprocess.Popen, dict[str, str]]:
-    """``exotica host ARGS`` in a subprocess; its join lines, by seat."""
+async def start(tmp_path, *args: str, listen: str | None = None
+                ) -> tuple[subprocess.Popen, dict[str, str]]:
+    """``exotica host ARGS`` in a subprocess; its join lines, by seat (``proc.lines``: what it
+    printed until then)."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "exotica_tui.cli", "host", *args,
-         "--listen", f"unix:{tmp_path / 'h.sock'}"],
+         "--listen", listen or f"unix:{tmp_path / 'h.sock'}"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env={**os.environ, "EXOTICA_HOME": str(tmp_path / "home")})
     tokens: dict[str, str] = {}
+    proc.lines = []  # type: ignore[attr-defined]
     loop = asyncio.get_running_loop()
     while len(tokens) < 2:
         line = await asyncio.wait_for(loop.run_in_executor(None, proc.stdout.readline), TIMEOUT)
         assert line, "the host ended early"
+        proc.lines.append(line)  # type: ignore[attr-defined]
         if line.startswith("exotica join "):
             args = build_parser().parse_args(shlex.split(line)[1:])
             tokens[args.seat] = args.token

@@ -5,10 +5,13 @@ every client was (the SIGKILL test in test_host_restart.py plays it through a re
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import os
 import time
 
-from exotica_tui import autosave
+from exotica_tui import autosave, saves
+from exotica_tui.net import protocol as p
 
 from .kit import TIMEOUT, seats, start_host
 
@@ -69,3 +72,84 @@ async def test_host_reports_a_failed_background_save_and_plays_on(tmp_path):
             ann.play(stop=lambda s: s.number >= 3), bob.play(stop=lambda s: s.number >= 3)),
             TIMEOUT)
     assert logs.count("not saved: disk full") == 1
+
+
+class FullDisk:
+    """``os`` as ``saves`` sees it, with a disk that fills up and empties on command: every
+    ``os.write`` of a save fails with ENOSPC while ``full``."""
+
+    def __init__(self) -> None:
+        self.full = False
+
+    def write(self, fd, data):
+        if self.full:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return os.write(fd, data)
+
+    def __getattr__(self, name):
+        return getattr(os, name)
+
+
+async def saving_host(tmp_path, monkeypatch, **kw):
+    """A host saving through a real ``Autosaver`` (as ``exotica host`` does) to a disk that
+    fills up on command."""
+    disk = FullDisk()
+    monkeypatch.setattr(saves, "os", disk)
+    saver = autosave.Autosaver(tmp_path / "game.json")
+
+    def said(error):
+        return str(error) if error else None
+
+    host, server, address, logs = await start_host(
+        tmp_path, save=lambda: said(saver.post(host.game)), flush=lambda: said(saver.flush()),
+        **kw)
+    assert saver.save(host.game) is None  # as ``exotica host`` does before it listens
+    return disk, saver, host, server, address, logs
+
+
+def answers_on_disk(saver) -> list:
+    return json.loads(saver.path.read_bytes())["record"]["answers"]
+
+
+async def test_host_tells_every_seat_a_failed_save_until_the_next_answer_saves(
+        tmp_path, monkeypatch):
+    disk, saver, host, server, address, logs = await saving_host(tmp_path, monkeypatch,
+                                                                 save_retry=60)
+    async with server:
+        ann, bob = await seats(host, address, "Ann", "Bob")
+        disk.full = True
+        await asyncio.wait_for(asyncio.gather(
+            ann.play(stop=lambda s: s.number >= 4), bob.play(stop=lambda s: s.number >= 4)),
+            TIMEOUT)
+        for seat in (ann, bob):
+            told = [n.text for n in seat.notices if "save" in n.text]
+            assert told == ["The host could not save the game (disk full); it keeps every "
+                            "move and tries again."]  # once, not after every answer
+            assert seat.state.unsaved == "disk full"
+        assert any(line.startswith("not saved: cannot save ") and
+                   line.endswith(": No space left on device") for line in logs)
+        disk.full = False  # the next answer's save writes every move kept in memory
+        number = host.number
+        await asyncio.wait_for(asyncio.gather(
+            ann.play(stop=lambda s: s.number > number), bob.play(stop=lambda s: s.number > number)),
+            TIMEOUT)
+        for seat in (ann, bob):  # the state of that answer: saved
+            assert seat.state.number > number and seat.state.unsaved is None
+            assert "The host saved the game again." in [n.text for n in seat.notices]
+    saver.close()
+    assert answers_on_disk(saver) == host.game.record.answers
+
+
+async def test_host_saves_again_by_itself_while_nobody_answers(tmp_path, monkeypatch):
+    disk, saver, host, server, address, logs = await saving_host(tmp_path, monkeypatch,
+                                                                 save_retry=0.1)
+    async with server:
+        ann, bob = await seats(host, address, "Ann", "Bob")
+        disk.full = True
+        bob.answer()  # Bob starts (seed 3)
+        await bob.until(lambda m: isinstance(m, p.State) and m.unsaved == "disk full")
+        assert answers_on_disk(saver) == []
+        disk.full = False  # nobody answers: a retry saves
+        await bob.until(lambda m: isinstance(m, p.State) and m.unsaved is None)
+        assert answers_on_disk(saver) == host.game.record.answers != []
+        assert "saved again" in logs

@@ -130,3 +130,43 @@ async def test_join_app_ends_with_one_line_when_refused(tmp_path, capsys):
                 await wait(pilot, lambda app=app: exiting(app))
             assert app.return_code == 2
             assert capsys.readouterr().err.replace("\n", "").startswith(line)
+
+
+async def test_join_app_shows_not_saved_until_the_host_saves_again(tmp_path):
+    full = [True]
+    host, server, address, _ = await start_host(
+        tmp_path, players="Ann,bot:greedy", seed=5, save_retry=0.2,
+        save=lambda: "cannot save /h/game.json: No space left on device" if full[0] else None)
+    app = JoinApp(address, "Ann", host.tokens["Ann"])
+    async with server, app.run_test(size=(80, 24)) as pilot:
+        await wait(pilot, lambda: app.remote is not None and app.remote.decision is not None)
+
+        def status() -> str:
+            return str(app.screen.query_one("#status").render())
+
+        s = app.remote
+        app.answer([o.key for o in s.decision.options][:s.decision.min])  # not saved
+        await wait(pilot, lambda: "NOT SAVED: disk full" in status())
+        assert any("could not save the game (disk full)" in e.text for e in s.view().log)
+        full[0] = False  # the host's next try (every 0.2 s here) saves: the line goes
+        await wait(pilot, lambda: "NOT SAVED" not in status())
+        assert any(e.text == "The host saved the game again." for e in s.view().log)
+
+
+async def test_join_app_dropped_and_back_shows_the_table_as_it_goes_on(tmp_path, monkeypatch):
+    monkeypatch.setattr(client, "RETRY_SECONDS", 0.05)
+    host, server, address, _ = await start_host(tmp_path, players="Ann,bot:greedy", seed=5)
+    app = JoinApp(address, "Ann", host.tokens["Ann"])
+    async with server, app.run_test(size=(80, 24)) as pilot:
+        await wait(pilot, lambda: app.remote is not None and app.remote.decision is not None)
+        host.drop(host.conns[0], "no word from the client for 20 s", lost=True)
+        await wait(pilot, lambda: 0 not in host.conns)
+        await wait(pilot, lambda: 0 in host.conns)  # it joined again by itself
+        for _ in range(3):  # and plays on: the screen follows the game, not the first link
+            number, d = host.number, app.remote.decision
+            await wait(pilot, lambda: app.table.session.decision is not None)
+            app.answer([o.key for o in d.options][:d.min])
+            await wait(pilot, lambda number=number: host.number > number
+                       and app.table.session.number == host.number)
+        assert app.table.session is app.remote
+        assert app.table.session.view().log[-1].text == host.game.view(0).log[-1].text

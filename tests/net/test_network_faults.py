@@ -53,8 +53,10 @@ async def test_host_refuses_wrong_token(tmp_path):
 async def test_host_refuses_second_client_on_taken_seat(table):
     host, address, _ = table
     (ann,) = await seats(host, address, "Ann")
-    assert await refusal(await Seat(address, "Ann", host.tokens["Ann"]).open()) == \
-        "seat Ann is taken: another client plays it"
+    second = await Seat(address, "Ann", host.tokens["Ann"]).open()
+    probe = await ann.until(lambda m: isinstance(m, p.Ping))  # Ann's client answers: alive
+    assert probe is not None
+    assert await refusal(second) == "seat Ann is taken: another client plays it"
     ann.send(p.Say(text="still here"))
     said = await ann.until(lambda m: isinstance(m, p.Notice) and m.kind == "say")
     assert said.who == "Ann" and said.text == "still here"
@@ -66,7 +68,7 @@ async def test_host_refuses_second_client_on_taken_seat(table):
     (b'{"v": 1, "type": "hello", "seat": "Ann"}\n', "malformed message (hello.token: Field "
                                                       "required)"),
     (b'{"v": 1, "type": "launch"}\n', 'malformed message (unknown message type "launch", not '
-                                      "one of 'hello', 'answer', 'undo', 'say')"),
+                                      "one of 'hello', 'answer', 'undo', 'say', 'pong')"),
     (b"[" * 100_000 + b"\n", "message too long"),
     (b'{"v": 1, "type": "say", "text": "' + b"x" * (p.CLIENT_LINE_CAP + 10) + b'"}\n',
      "message too long"),
@@ -127,6 +129,7 @@ async def test_host_refuses_answer_to_answered_decision(table):
 ])
 async def test_host_drops_very_slow_reader_and_keeps_going(tmp_path, limits, why):
     host, server, address, logs = await start_host(tmp_path, **limits)
+    host.talk[1].most = 10**9  # Bob's table talk is what fills Ann's outbox: no rate limit
     async with server:
         ann = socket.socket(socket.AF_UNIX)  # a client that never reads
         ann.connect(address.removeprefix("unix:"))
