@@ -21,8 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..rules.scoring import Score
 from ..rules.views import GameView
-from ..usertext import QUOTE_CELLS, shown
-from ..usertext import clean_line as clean  # noqa: F401  (``p.clean``: user text as one line)
+from ..usertext import QUOTE_CELLS, clean_line, shown, steady
 
 VERSION = 1
 CLIENT_LINE_CAP = 16 * 1024  # an answer, an undo, a line of table talk: all small
@@ -30,6 +29,12 @@ HOST_LINE_CAP = 8 * 1024 * 1024  # a whole view with the full log of a long 5-se
 SAY_CAP = 200  # characters of one line of table talk
 PING_EVERY = 5.0  # seconds between two pings of the host to a client
 SILENT_FOR = 20.0  # seconds without a line from the other side: the connection is lost
+
+
+def clean(text: str) -> str:
+    """User text from a socket (talk, a reason) as one line that terminals draw as wide as Rich
+    measures it (``usertext.steady``: 👍🏽 is 👍), so no talk line moves a border."""
+    return steady(clean_line(text))
 
 
 class ProtocolError(Exception):

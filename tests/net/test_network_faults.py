@@ -195,6 +195,7 @@ def test_network_addresses_are_loopback_only():
 
 def test_network_table_talk_is_one_clean_line():
     assert p.clean("  hi\x1b[31m there\n\tBob\u202e ") == "hi there Bob"  # usertext.clean_line
+    assert p.clean("ok 👍🏽\u3164go") == "ok 👍 go"  # usertext.steady: as wide as Rich measures
 
 
 def test_host_refuses_bad_command_lines(capsys, tmp_path):
