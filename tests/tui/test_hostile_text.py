@@ -174,5 +174,5 @@ async def test_the_list_shows_what_the_replay_says_not_what_the_summary_claims()
         text = screen_text(app)
         assert screen.entries[0].checked and "checked" in text and "unchecked" not in text
         assert "Ann, Bob" in text and f"turn {game.s.turn_no};" in text
-        assert "in progress" in text and "999" not in text and "Mallory" not in text
+        assert "in progress" in text and "turn 999" not in text and "Mallory" not in text
         assert "DOES NOT LOAD" in text and "digest mismatch" in text and "Cy, Dee" in text
