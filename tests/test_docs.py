@@ -44,3 +44,11 @@ def test_every_relative_link_resolves(doc):
 def test_anchor_is_githubs():
     assert anchor("The fuzz: what the `progress` policy reaches") == \
         "the-fuzz-what-the-progress-policy-reaches"
+
+
+def test_ci_runs_the_readme_test_command():
+    """``.ci/run`` runs exactly the README's test command (the block under "## Test")."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = readme.split("## Test\n", 1)[1].split("```sh\n", 1)[1].split("\n", 1)[0]
+    assert command.startswith("python3 -m venv .venv") and "pytest" in command
+    assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
