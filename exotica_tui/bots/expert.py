@@ -10,7 +10,7 @@ candidate meets the same worlds (common random numbers); after each world the we
 candidate is dropped (successive halving), so the budget goes to the close calls. At 3-5
 seats greedy's choice stands unless another option beat it world by world by more than two
 standard errors (``clear``): a lead within the noise of a dozen worlds is no reason to leave
-it (the README's figures). Every other decision is answered as the greedy bot does.
+it (bots/README.md's figures). Every other decision is answered as the greedy bot does.
 
 Time is a budget of simulated decisions, not of wall-clock seconds: ``think`` seconds buy
 ``think * STEPS_PER_SECOND`` rollout decisions (calibrated once on an idle core). So the same
@@ -50,9 +50,9 @@ class Style:
     a rollout costs about twice as much: fewer candidates, one turn, and only a triggered end
     is played out (a whole last round of 3-5 seats would use the budget in one world); the
     leaf is judged against the others' soft maximum (``temper`` points, ``worlds.rival``): the
-    leader weighs most, as a win needs (the README's 4-seat figures). ``exact``: the worlds
+    leader weighs most, as a win needs (bots/README.md's 4-seat figures). ``exact``: the worlds
     deal each seat's hand and deck from its public pool (``worlds.imagine``), which won more
-    at 2 seats and fewer at 4 (the README's figures). ``gate``: greedy's choice stands unless
+    at 2 seats and fewer at 4 (bots/README.md's figures). ``gate``: greedy's choice stands unless
     an option beat it by that many standard errors (``clear``), which won more at 4 seats."""
 
     candidates: dict[str, int]  # greedy's best options searched, per decision kind

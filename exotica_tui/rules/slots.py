@@ -8,7 +8,7 @@ each resource slot of its owner's planets hold ``n`` more: Produce fills such a 
 holds its capacity, adding a row when its entries are full, and trading, selling or spending
 takes one entry, one resource, at a time. The card number lives in the card file.
 
-Rulings (README, "Rules notes"):
+Rulings (rules/RULINGS.md):
 - Planets only, as BGA plays it: a technology's slots (Biosphere, a Space Station's copy) keep
   one resource each, and so do Asteroids, which are not Planets (Exotica rulebook, "Mining and
   Asteroids"); ship slots hold ship tokens, not resources.

@@ -158,7 +158,7 @@ def pool_of(game: Game, p: Player) -> tuple[str, ...]:
     kept from Asteroidal Library's reveal; one taken from another's discard by Stolen Trade
     Secrets) and leaves it in the open (played, discarded face up, removed from the game,
     returned to its stack, tucked as a Colony), so a player with perfect memory knows it
-    (README, "Rules notes"). Catalog ids, not instance ids, so it tells neither order nor
+    (rules/RULINGS.md). Catalog ids, not instance ids, so it tells neither order nor
     which copy. Kept per seat while the hand and deck are unchanged: a view is built after
     every answer, and most answers change one hand."""
     cache = game.pools

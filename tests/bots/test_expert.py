@@ -115,7 +115,7 @@ def test_expert_searches_its_follow_of_another_seats_role():
 @pytest.mark.parametrize("players,exact", [(2, True), (4, False)])
 def test_the_experts_worlds_deal_the_pools_at_two_seats(players, exact, monkeypatch):
     """At 2 seats the worlds deal each seat's hand and deck from its public pool; at 3-5 the
-    seen cards are sampled as the search bot does (the README's figures: the pools won more
+    seen cards are sampled as the search bot does (bots/README.md's figures: the pools won more
     at 2 seats, fewer at 4)."""
     from exotica_tui.bots import expert
 

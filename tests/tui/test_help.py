@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from importlib import resources
 
 from rich.console import Console
 
@@ -107,3 +108,36 @@ def test_escalation_sections_only_in_a_game_with_escalation():
     exotica = [t.title for t in topics(catalog, ["base", "exotica"]) if t.kind == "rules"]
     assert not [t for t in exotica if t.startswith("Escalation")]
     assert "Exotica: new terms" in exotica  # unchanged for the other sets
+
+
+def rulings_of_the_file() -> list[str]:
+    """Each ruling of rules/RULINGS.md: a bullet, its continuation lines joined."""
+    text = (resources.files("exotica_tui.rules") / "RULINGS.md").read_text(encoding="utf-8")
+    found: list[str] = []
+    for line in text.splitlines():
+        if line.startswith("- "):
+            found.append(line)
+        elif found and line.startswith("  "):
+            found[-1] += "\n" + line
+        elif not line.strip() and found and not found[-1].endswith("\n\n"):
+            found.append("")  # a blank line ends the bullet
+    return [r for r in found if r]
+
+
+def test_rulings_section_holds_every_ruling_of_the_file_and_search_finds_them():
+    """The help's Rulings sections are drawn from rules/RULINGS.md (issue 31): every bullet of
+    the file is in one of them, word for word, and searching its bold name finds that section."""
+    catalog = default_catalog()
+    for sets in (None, ["base"]):
+        shown = topics(catalog, sets)
+        rulings = [t for t in shown if t.title.startswith("Rulings: ")]
+        assert [t.title for t in rulings][:2] == ["Rulings: General", "Rulings: Sets and seats"]
+        every = rulings_of_the_file()
+        assert len(every) > 70
+        for ruling in every:
+            holder = next((t for t in rulings if ruling in t.body), None)
+            assert holder is not None, ruling[:60]
+            name = re.search(r"\*\*(.+?)\*\*", ruling).group(1).strip(" .:")
+            assert holder in search(shown, name), name
+    found = search(topics(catalog), "Terraforming")
+    assert "Rulings: General" in [t.title for t in found]

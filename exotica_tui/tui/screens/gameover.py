@@ -13,11 +13,12 @@ from textual.widgets import Button, Footer, Static
 from ...export import score_table
 from ...rules.game import Game
 from ...usertext import shown
+from .. import keys
 
 
 class GameOverScreen(Screen):
     BINDINGS = [Binding("n", "again", "Play again"), Binding("s", "setup", "New setup"),
-                Binding("l", "log", "Log"), Binding("x", "export", "Export"),
+                Binding("l", "log", "Log"), Binding("x", "export", keys.label("x")),
                 Binding("q", "app.quit", "Quit")]
 
     def __init__(self, game: Game) -> None:

@@ -1,7 +1,9 @@
 """Help: a turn overview, the rules in short sections and every card's text, searchable.
 
 The rules text is data (``tui/help.md``, one ``# heading`` per section, rendered as Markdown so
-lists and tables wrap between words at any width); the card texts come from the catalog.
+lists and tables wrap between words at any width); its Keys section is drawn from ``tui/keys.py``,
+and the Rulings sections are the ``## `` sections of ``rules/RULINGS.md``, the same file a reader
+of the code finds beside the rules. The card texts come from the catalog.
 Typing searches titles first, then the text; up and down move in the list, the page on the
 right shows the highlighted topic.
 """
@@ -24,7 +26,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...rules.catalog import Card, Catalog, default_catalog
-from .. import render
+from .. import keys, render
 
 KIND_NAMES = {"role": "role card", "politics": "Politics", "tech": "tech",
               "planet": "planet", "start_planet": "start planet", "mining": "Mining tile",
@@ -40,17 +42,30 @@ class Topic:
     page: Callable[[], RenderableType]
 
 
+RULINGS = "Rulings: "  # the title of each section of rules/RULINGS.md begins so
+
+
+def sections(package: str, name: str, mark: str) -> list[tuple[str, str]]:
+    """(title, markdown body) of each section headed ``mark`` in a Markdown file of a
+    package, in file order (text before the first such heading is left out)."""
+    text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    found: list[tuple[str, list[str]]] = []
+    for line in text.splitlines():
+        if line.startswith(mark):
+            found.append((line[len(mark):].strip(), []))
+        elif found:
+            found[-1][1].append(line)
+    return [(title, "\n".join(body).strip()) for title, body in found]
+
+
 @cache
 def rule_sections() -> tuple[tuple[str, str], ...]:
-    """(title, markdown body) of each ``# `` section of help.md, in file order."""
-    text = resources.files("exotica_tui.tui").joinpath("help.md").read_text(encoding="utf-8")
-    sections: list[tuple[str, list[str]]] = []
-    for line in text.splitlines():
-        if line.startswith("# "):
-            sections.append((line[2:].strip(), []))
-        elif sections:
-            sections[-1][1].append(line)
-    return tuple((title, "\n".join(body).strip()) for title, body in sections)
+    """(title, markdown body) of each ``# `` section of help.md, in file order (the Keys
+    section drawn from ``KEYS``), then each section of the rulings."""
+    rules = [(t, keys.markdown() if t == "Keys" else b)
+             for t, b in sections("exotica_tui.tui", "help.md", "# ")]
+    rulings = [(RULINGS + t, b) for t, b in sections("exotica_tui.rules", "RULINGS.md", "## ")]
+    return tuple(rules + rulings)
 
 
 def rules_page(title: str, body: str) -> RenderableType:

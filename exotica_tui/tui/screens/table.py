@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from ...rules.decision import Decision
 from ...rules.views import GameView
+from .. import keys
 from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
@@ -57,13 +58,10 @@ class TableScreen(KeptQueries, Settled, Hotkeys, Screen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
         *HOTKEYS,
-        Binding("enter", "ready", "I am ready"),
-        Binding("u", "undo", "Undo"),
-        Binding("e", "empires", "Empires"),
-        Binding("i", "card", "Card"),
-        Binding("b", "techs", "Techs"),
-        Binding("l", "log", "Log"),
-        Binding("question_mark", "help", "Help", key_display="?"),
+        *[Binding(k, action, keys.label(k)) for k, action in (
+            ("enter", "ready"), ("u", "undo"), ("e", "empires"), ("i", "card"), ("b", "techs"),
+            ("l", "log"))],
+        Binding("question_mark", "help", keys.label("question_mark"), key_display="?"),
         *[Binding(k, f"cover('{how}')", show=False) for k, how in COVER_KEYS.items()],
     ]
 

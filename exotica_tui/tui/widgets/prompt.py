@@ -18,7 +18,7 @@ from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from ...rules.roletable import ROLES
 from ...rules.views import GameView
-from .. import prompts
+from .. import keys, prompts
 from ..packed import TextRows
 from ..textual_internals import Settled, WrappedOptionList
 from .board import KeptBlank, KeptQueries, Linkless, Panel
@@ -39,9 +39,9 @@ def _hot(key: str, description: str = "", display: str | None = None) -> Binding
 
 
 HOTKEYS = [
-    _hot("1", "Pick", "0-9"),
+    _hot("1", keys.label("1"), "0-9"),
     *[_hot(k) for k in "234567890"],
-    _hot(ROLE_KEYS[0], "Role", ROLE_KEYS),
+    _hot(ROLE_KEYS[0], keys.label(ROLE_KEYS[0]), ROLE_KEYS),
     *[_hot(k) for k in ROLE_KEYS[1:] + "fdyn" + EXTRA_KEYS],
     Binding("escape", "clear", "Clear", show=False),
 ]
