@@ -1,7 +1,8 @@
 """Help: a turn overview, the rules in short sections and every card's text, searchable.
 
 The rules text is data (``tui/help.md``, one ``# heading`` per section, rendered as Markdown so
-lists and tables wrap between words at any width); the card texts come from the catalog.
+lists and tables wrap between words at any width; each card set in play adds its own sections,
+``CardSet.help``, where help.md marks their place); the card texts come from the catalog.
 Typing searches titles first, then the text; up and down move in the list, the page on the
 right shows the highlighted topic.
 """
@@ -24,12 +25,12 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...rules.catalog import Card, Catalog, default_catalog
+from ...rules.plugin import help_sections, in_play, known_sets, markdown_sections
 from .. import render
 
 KIND_NAMES = {"role": "role card", "politics": "Politics", "tech": "tech",
               "planet": "planet", "start_planet": "start planet", "mining": "Mining tile",
               "fleet_tile": "Fleet tile"}
-SET_SECTIONS = {"Escalation:": "escalation"}  # sections shown only with their set in play
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,17 +41,19 @@ class Topic:
     page: Callable[[], RenderableType]
 
 
+SETS_HERE = "<!-- the help sections of the card sets in play go here"  # in help.md
+
+
 @cache
-def rule_sections() -> tuple[tuple[str, str], ...]:
-    """(title, markdown body) of each ``# `` section of help.md, in file order."""
+def rule_sections(sets: tuple[str, ...] | None = None) -> tuple[tuple[str, str], ...]:
+    """(title, Markdown body) of each ``# `` section of help.md, in file order, with the
+    sections of each card set in play (``sets``; None: every set) where help.md marks their
+    place: a set brings its own (``CardSet.help``)."""
     text = resources.files("exotica_tui.tui").joinpath("help.md").read_text(encoding="utf-8")
-    sections: list[tuple[str, list[str]]] = []
-    for line in text.splitlines():
-        if line.startswith("# "):
-            sections.append((line[2:].strip(), []))
-        elif sections:
-            sections[-1][1].append(line)
-    return tuple((title, "\n".join(body).strip()) for title, body in sections)
+    before, _, after = text.partition(SETS_HERE)
+    chosen = known_sets() if sets is None else sets
+    own = [s for card_set in in_play(list(chosen)) for s in help_sections(card_set)]
+    return (*markdown_sections(before), *own, *markdown_sections(after.partition("\n")[2]))
 
 
 def rules_page(title: str, body: str) -> RenderableType:
@@ -67,18 +70,12 @@ def topics(catalog: Catalog, sets: list[str] | None = None) -> list[Topic]:
     """Every rules section (of the sets in play), then every card of ``sets`` (all sets if
     None) by name."""
     out = [Topic(t, f"{t} {b}", "rules", lambda t=t, b=b: rules_page(t, b))
-           for t, b in rule_sections() if in_play(t, sets)]
+           for t, b in rule_sections(None if sets is None else tuple(sets))]
     cards = catalog.of_set(*(sets or catalog.sets))
     distinct: dict[tuple[str, str, str], Card] = {}
     for card in sorted(cards, key=lambda c: (c.name.lower(), c.set, c.id)):
         distinct.setdefault((card.name, card.set, card.text), card)  # copies: one entry
     return out + [card_topic(c) for c in distinct.values()]
-
-
-def in_play(title: str, sets: list[str] | None) -> bool:
-    """Whether a rules section belongs to no set or to one of ``sets`` (None: every set)."""
-    owner = next((s for prefix, s in SET_SECTIONS.items() if title.startswith(prefix)), None)
-    return sets is None or owner is None or owner in sets
 
 
 def search(all_topics: list[Topic], query: str) -> list[Topic]:
