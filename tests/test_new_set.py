@@ -46,7 +46,7 @@ def test_the_rules_play_it_and_check_what_it_needs(throwaway):
     assert g.config.sets == SETS
     assert [cs.id for cs in g.card_sets] == SETS
     assert "throwaway-rock" in {g.card(c).id for c in g.s.planet_deck}
-    with pytest.raises(ConfigError, match="the throwaway set needs both exotica"):
+    with pytest.raises(ConfigError, match="the throwaway set needs exotica"):
         GameConfig(players=["Ann", "Bob"], sets=["base", "throwaway"])
 
 

@@ -268,8 +268,9 @@ def check_sets(sets: list[str]) -> str | None:
     if bad:
         return f"unknown card set(s): {', '.join(map(str, bad))}"
     for s in sets:
-        if not set(SETS[s].needs) <= set(sets):
-            return f"the {s} set needs both {' and '.join(SETS[s].needs)}"
+        needs = SETS[s].needs
+        if not set(needs) <= set(sets):
+            return f"the {s} set needs {'both ' * (len(needs) == 2)}{' and '.join(needs)}"
     return None
 
 

@@ -44,15 +44,18 @@ class Topic:
 SETS_HERE = "<!-- the help sections of the card sets in play go here"  # in help.md
 
 
-@cache
 def rule_sections(sets: tuple[str, ...] | None = None) -> tuple[tuple[str, str], ...]:
     """(title, Markdown body) of each ``# `` section of help.md, in file order, with the
-    sections of each card set in play (``sets``; None: every set) where help.md marks their
-    place: a set brings its own (``CardSet.help``)."""
+    sections of each card set in play (``sets``; None: every set registered) where help.md
+    marks their place: a set brings its own (``CardSet.help``)."""
+    return _sections(known_sets() if sets is None else sets)
+
+
+@cache
+def _sections(sets: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     text = resources.files("exotica_tui.tui").joinpath("help.md").read_text(encoding="utf-8")
     before, _, after = text.partition(SETS_HERE)
-    chosen = known_sets() if sets is None else sets
-    own = [s for card_set in in_play(list(chosen)) for s in help_sections(card_set)]
+    own = [s for card_set in in_play(list(sets)) for s in help_sections(card_set)]
     return (*markdown_sections(before), *own, *markdown_sections(after.partition("\n")[2]))
 
 
