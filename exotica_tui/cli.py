@@ -43,6 +43,16 @@ def parse_sets(text: str) -> list[str]:
     return [s.strip() for s in text.split(",") if s.strip()]
 
 
+class KnownSets:
+    """The sets ``--sets`` offers: the card folders installed (each set's own), listed only
+    when the help is shown and without the rules (``exotica --help`` imports none)."""
+
+    def __str__(self) -> str:
+        from .cards import folder, set_folders
+
+        return ", ".join(p.name for p in set_folders(folder()) if p.name != "base")
+
+
 def parse_speed(text: str) -> float:
     try:
         speed = float(text)
@@ -128,12 +138,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from .rules import default_catalog
-    from .rules.config import KNOWN_SETS
+    from .rules.plugin import known_sets
     from .rules.scenarios import describe
 
     catalog = default_catalog()
-    if args.set and args.set not in KNOWN_SETS:
-        print(f"exotica: unknown card set {shown(args.set)!r} (sets: {', '.join(KNOWN_SETS)})",
+    if args.set and args.set not in known_sets():
+        print(f"exotica: unknown card set {shown(args.set)!r} (sets: {', '.join(known_sets())})",
               file=sys.stderr)
         return 2
     cards = [c for c in catalog.cards.values()
@@ -233,9 +243,9 @@ def open_app(args: argparse.Namespace, loaded) -> int:
 def setup_options(parser: argparse.ArgumentParser) -> None:
     """The options that set up a game: for ``exotica`` and ``exotica host``."""
     parser.add_argument("--players", help="comma-separated seat names, e.g. Ann,Bob,Cy")
-    parser.add_argument("--sets", type=parse_sets, default=None,
-                        help="base, plus any of escalation, exotica, exotica-promo "
-                             "(e.g. base,escalation,exotica)")
+    sets = parser.add_argument("--sets", type=parse_sets, default=None,
+                               help="base, plus any of %(known)s; comma-separated")
+    sets.known = KnownSets()  # type: ignore[attr-defined]  # read only when help is shown
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--extended", action="store_true", help="3-player extended variant")
     parser.add_argument("--scenarios", choices=["none", "random", "draft"], default=None,

@@ -15,6 +15,7 @@ import site
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 from exotica_tui.rules import default_catalog
@@ -30,14 +31,17 @@ def run(*args: str | Path, cwd: Path) -> str:
     return done.stdout
 
 
-def test_packages_list_names_every_package_folder():
-    """pyproject lists the packages by hand (to map ``cards/`` in); a new package folder must
-    be added there or the wheel would lack it."""
+def test_the_packages_are_found_with_the_cards_mapped_in():
+    """setup.py finds the package folders (no list to edit for a new card set) and pyproject
+    maps the top-level cards/ into the package."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    found = {".".join(p.parent.relative_to(ROOT).parts)
-             for p in (ROOT / "exotica_tui").rglob("__init__.py")}
-    assert set(config["packages"]) == found | {"exotica_tui.cards"}
+    assert "packages" not in config
     assert config["package-dir"] == {"exotica_tui.cards": "cards"}
+
+
+def wheel_names(wheel: Path) -> set[str]:
+    with zipfile.ZipFile(wheel) as zf:
+        return set(zf.namelist())
 
 
 def test_wheel_installs_and_runs_from_another_folder(tmp_path):
@@ -48,10 +52,20 @@ def test_wheel_installs_and_runs_from_another_folder(tmp_path):
     ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "build", "dist")
     for part in ("exotica_tui", "cards"):
         shutil.copytree(ROOT / part, src / part, ignore=ignore)
-    for part in ("pyproject.toml", "README.md"):
+    for part in ("pyproject.toml", "README.md", "setup.py"):
         shutil.copy(ROOT / part, src / part)
+    new_set = src / "exotica_tui" / "rules" / "sets" / "newset"  # a set package nobody listed
+    new_set.mkdir()
+    (new_set / "__init__.py").write_text('"""A set package the build must find."""\n')
     run(*pip, "wheel", "--no-deps", "-w", dist, src, cwd=tmp_path)
     wheel = next(dist.glob("exotica_tui-*.whl"))
+    inside = wheel_names(wheel)
+    packages = {str(p.relative_to(src)) for p in (src / "exotica_tui").rglob("__init__.py")}
+    assert packages <= inside and "exotica_tui/rules/sets/newset/__init__.py" in inside
+    tomls = {f"exotica_tui/{p.relative_to(ROOT)}" for p in (ROOT / "cards").glob("*/*.toml")}
+    assert tomls and tomls <= inside
+    helps = {str(p.relative_to(src)) for p in (src / "exotica_tui").rglob("help.md")}
+    assert len(helps) >= 3 and helps <= inside  # the app's and each set's help text
     run(sys.executable, "-m", "venv", "--without-pip", env, cwd=tmp_path)
     py = env / "bin" / "python"
     run(*pip, "--python", py, "install", "--no-deps", wheel, cwd=tmp_path)

@@ -8,9 +8,9 @@ import random
 from unittest.mock import patch
 
 from exotica_tui import sim
-from exotica_tui.rules.config import KNOWN_SETS
 from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.rules.kinds import K
+from exotica_tui.rules.plugin import known_sets
 from exotica_tui.rules.sets.escalation.fleet_tile import SHIPS
 from exotica_tui.sim_policies import (
     DIVERSE,
@@ -35,7 +35,7 @@ from tests.rules.builders import (
     start_turn,
 )
 
-ALL = tuple(KNOWN_SETS)
+ALL = tuple(known_sets())
 
 
 def test_a_progress_run_in_two_processes_gives_the_same_json_as_in_one():

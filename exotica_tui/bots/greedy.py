@@ -336,6 +336,3 @@ HANDLERS: dict[str, Handler] = {
     K.SCENARIO_PICK: on_scenario_pick,
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
-
-# Each card set's own decisions (bots/greedy_<branch>.py add to HANDLERS).
-from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs, greedy_promo  # noqa: E402,F401,I001

@@ -23,7 +23,7 @@ from collections import Counter
 from functools import cache
 
 from ..rules.catalog import default_catalog
-from ..rules.config import SET_NEEDS, GameConfig, GameRecord
+from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
 from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
@@ -32,29 +32,12 @@ from ..rules.state import Permanent, Planet, Player, State
 from ..rules.views import GameView, PlanetView, PlayerView, player_view
 from .knowledge import card
 
-PROMO = "exotica-promo"
-
 
 @cache
 def starting_mix() -> list[str]:
     """The role cards of a starting deck (the base setup table), stack by stack."""
     deck = default_catalog().setups["base"].starting_deck
     return [s.card for s in STACKS for _ in range(getattr(deck, s.key))]
-
-
-def sets_of(view: GameView) -> list[str]:
-    """The card sets of the game a view shows, from what is public: Mining tiles (Exotica),
-    Fleet tiles (Escalation), a Promo technology in a pile or an empire (the Promo Pack)."""
-    sets = ["base"]
-    if any(p.fleet_tile for p in view.players):
-        sets.append("escalation")
-    if any(p.mining for p in view.players):
-        sets.append("exotica")
-    seen = [c for pile in view.techs.values() for c in pile]
-    seen += [pm.face for p in view.players for pm in p.permanents]
-    if set(SET_NEEDS[PROMO]) <= set(sets) and any(card(c).set == PROMO for c in seen):
-        sets.append(PROMO)
-    return sets
 
 
 class Imagined:
@@ -66,7 +49,7 @@ class Imagined:
         self.rng = rng
         self.exact = exact
         self.ids = itertools.count()
-        self.sets = sets_of(view)
+        self.sets = view.sets  # the real game's (public): its setup table and final round
         seen = set(view.planet_discard) | set(view.looking) | set(view.removed)
         seen |= {pl.card for p in view.players for pl in p.planets if pl.card}
         planets, starts = planet_cards(tuple(self.sets))

@@ -9,3 +9,5 @@ __all__ = [
     "Card", "Catalog", "CatalogError", "ConfigError", "Decision", "Game", "GameConfig",
     "GameRecord", "IllegalAnswer", "LogEntry", "Option", "default_catalog", "load_catalog",
 ]
+
+from . import sets  # noqa: E402,F401  (after the core: each card set registers its plug-in)

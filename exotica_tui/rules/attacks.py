@@ -24,7 +24,7 @@ from .words import count
 
 if TYPE_CHECKING:
     from .game import Game
-    from .sets import CardSet
+    from .plugin import CardSet
     from .state import Planet, Player
 
 Steps = Generator[Decision, list[str], None]

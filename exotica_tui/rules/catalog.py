@@ -10,8 +10,6 @@ data").
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import os
 from dataclasses import field
 from functools import cache
 from pathlib import Path
@@ -321,20 +319,17 @@ class Catalog:
 
 
 def cards_dir() -> Path:
-    """The ``cards/`` folder: ``EXOTICA_CARDS`` if set, else the package data
-    ``exotica_tui.cards`` (the repository's top-level ``cards/``, mapped there by pyproject, so
-    an editable install reads the checkout and a wheel its own copy)."""
-    env = os.environ.get("EXOTICA_CARDS")
-    if env:
-        return Path(env)
-    package = importlib.import_module("exotica_tui.cards")  # importlib.resources: 7 ms more
-    return Path(next(iter(package.__path__)))
+    """The ``cards/`` folder (``exotica_tui.cards.folder``: ``EXOTICA_CARDS`` if set)."""
+    from ..cards import folder
+
+    return folder()
 
 
 def card_files(root: Path) -> list[Path]:
     """The TOML files of every set folder under ``root`` (the folder names the set)."""
-    folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("_"))
-    return [path for folder in folders for path in sorted(folder.glob("*.toml"))]
+    from ..cards import set_folders
+
+    return [path for folder in set_folders(root) for path in sorted(folder.glob("*.toml"))]
 
 
 def load_catalog(root: Path | None = None) -> Catalog:

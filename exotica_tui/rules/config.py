@@ -5,10 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-KNOWN_SETS = ("base", "escalation", "exotica", "exotica-promo")
-# Sets that are played only together with others: the Promo Pack combines Exotica with
-# Escalation (Exotica rulebook, "Exotica Promo Pack").
-SET_NEEDS: dict[str, tuple[str, ...]] = {"exotica-promo": ("escalation", "exotica")}
+from .plugin import check_sets, known_sets
+
 # The rules a game is played by. 2: the card audit of issue 11 (Tractor Beam takes no planet
 # when it finds no Asteroid; a planet conquered with Scorched Earth Policy never holds a
 # resource). A save written before carries no revision and replays by revision 1, so its digest
@@ -128,16 +126,13 @@ class GameConfig:
 
 
 def _sets(v: list[str]) -> list[str]:
-    """The card sets of a game, in the order of ``KNOWN_SETS``, if the rules accept them."""
-    if "base" not in v:
-        raise ConfigError("the base game is always needed")
-    bad = [s for s in v if s not in KNOWN_SETS]
-    if bad:
-        raise ConfigError(f"unknown card set(s): {', '.join(map(str, bad))}")
-    for needy, needs in SET_NEEDS.items():
-        if needy in v and not set(needs) <= set(v):
-            raise ConfigError(f"the {needy} set needs both {' and '.join(needs)}")
-    return sorted(set(v), key=KNOWN_SETS.index)
+    """The card sets of a game, in play order, if the rules accept them (``rules/plugin.py``:
+    the sets registered and what each needs)."""
+    refused = check_sets(v)
+    if refused:
+        raise ConfigError(refused)
+    known = known_sets()
+    return sorted(set(v), key=known.index)
 
 
 @dataclass(slots=True, kw_only=True)

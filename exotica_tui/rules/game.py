@@ -6,7 +6,6 @@ import hashlib
 import json
 from collections.abc import Callable, Generator
 from operator import itemgetter
-from typing import TYPE_CHECKING
 
 from . import undo
 from .catalog import Card, Catalog, default_catalog
@@ -14,11 +13,9 @@ from .config import GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
 from .indexes import CardFacts, CardIndex, CardOptions, NameIndex, index
 from .kinds import KINDS
+from .plugin import CardSet, Hooks, in_play
 from .state import Player, State
 from .undo import AnswerMark
-
-if TYPE_CHECKING:
-    from .sets import CardSet
 
 Flow = Generator[Decision, list[str], None]
 
@@ -77,11 +74,10 @@ class Game:
     def __init__(self, config: GameConfig, catalog: Catalog | None = None):
         # (from modules, not ``from . import``: importlib looks a package's names up in Python)
         from .flow import play
-        from .sets import in_play
         from .setup import build
 
         self.config = config
-        self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/sets/)
+        self.card_sets = in_play(config.sets)  # the plug-ins of its card sets (rules/plugin.py)
         self.catalog = catalog or default_catalog()
         self.record = GameRecord(config=config)
         self.log: list[LogEntry] = []
@@ -128,8 +124,6 @@ class Game:
 
     @card_sets.setter
     def card_sets(self, sets: list[CardSet]) -> None:
-        from .sets import Hooks
-
         self._card_sets = sets
         self.hooks = Hooks.of(sets)  # the hooks they override, asked by the turn loop
 

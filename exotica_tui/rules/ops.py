@@ -98,9 +98,7 @@ def declare_turn_bonuses(*names: str) -> None:
 
 
 def registry() -> dict[str, Op]:
-    """Every declared op (importing the card sets declares them)."""
-    from . import sets  # noqa: F401  (an import statement: no cost once imported)
-
+    """Every declared op (the card sets declare theirs when ``rules/__init__.py`` loads them)."""
     return OPS
 
 

@@ -103,6 +103,7 @@ class GameView:
     last_round: int | None
     over: bool
     log: list[LogView]
+    sets: list[str]  # the card sets in play (``GameConfig.sets``), in play order
 
 
 def planet_view(game: Game, pl: Planet, mine: bool, extra: int = 0) -> PlanetView:
@@ -201,7 +202,7 @@ def _build_view(game: Game, seat: int) -> GameView:
         {k: (v[-1] if v else None) for k, v in stacks.items()},
         len(s.planet_deck), top, list(s.planet_discard),
         {k: list(v) for k, v in s.techs.items()}, looking, list(s.removed), s.supply,
-        s.end_triggered, s.last_round, s.over, log_views(game, seat))
+        s.end_triggered, s.last_round, s.over, log_views(game, seat), list(game.config.sets))
 
 
 def planet_views(game: Game) -> tuple[dict, dict]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from exotica_tui.bots.worlds import imagine, sets_of
+from exotica_tui.bots.worlds import imagine
 from exotica_tui.rules import Game, GameConfig
 
 ALL = ["base", "escalation", "exotica", "exotica-promo"]
@@ -23,7 +23,7 @@ def test_an_imagined_world_keeps_the_sets_and_each_fleet_tile():
     for sets in (["base"], ["base", "escalation"], ["base", "exotica"], ALL):
         g = started(sets)
         view = g.view(g.pending.player)
-        assert sets_of(view) == sets
+        assert view.sets == sets
         world, first = imagine(view, random.Random(2), "action")
         assert world.config.sets == sets
         assert [p.fleet_tile for p in world.s.players] == [p.fleet_tile for p in g.s.players]

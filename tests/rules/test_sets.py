@@ -3,7 +3,7 @@ set that is not in play adds nothing."""
 
 from exotica_tui.rules.decision import Option
 from exotica_tui.rules.effects import draw
-from exotica_tui.rules.sets import CardSet
+from exotica_tui.rules.plugin import CardSet
 
 from .builders import answer, new_game, opponents_dissent, table
 

@@ -13,7 +13,7 @@ import pytest
 from exotica_tui import autosave, saves
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig, default_catalog
-from exotica_tui.rules.config import KNOWN_SETS
+from exotica_tui.rules.plugin import known_sets
 
 from .conftest import play
 
@@ -180,7 +180,7 @@ def test_export_defaults_beside_the_save(saved, capsys):
 def test_saves_are_sound_in_another_process_with_another_hash_seed(tmp_path):
     """A save must load in a later process: nothing in the rules may depend on set order or
     other per-process state. One process writes finished games, another checks them."""
-    installed = [s for s in KNOWN_SETS if s in default_catalog().sets]
+    installed = [s for s in known_sets() if s in default_catalog().sets]
     exotica = str(Path(sys.executable).with_name("exotica"))
 
     def run(seed: str, *args: str) -> subprocess.CompletedProcess:

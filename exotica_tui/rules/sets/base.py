@@ -33,10 +33,10 @@ from ..kinds import K
 from ..nothing import TUCK
 from ..ops import HOOKS, declare_passives, declare_turn_bonuses, describe, op, run
 from ..own_turn import ability
+from ..plugin import CardSet, Steps, register
 from ..roletable import STACK_NAMES
 from ..symbols import has
 from ..words import count
-from . import CardSet, Steps, register
 
 if TYPE_CHECKING:
     from ..catalog import Effect
@@ -51,6 +51,8 @@ class Base(CardSet):
     planets to choose from (``rules/starts.py``: tiles of the ``choice`` pool)."""
 
     id = "base"
+    label = "the base game"
+    setup_label = "Base"
 
     def deal_starts(self, game: Game, state: State) -> bool:
         if game.config.scenarios == "none":

@@ -1,9 +1,10 @@
 """Help: a turn overview, the rules in short sections and every card's text, searchable.
 
 The rules text is data (``tui/help.md``, one ``# heading`` per section, rendered as Markdown so
-lists and tables wrap between words at any width); its Keys section is drawn from ``tui/keys.py``,
-and the Rulings sections are the ``## `` sections of ``rules/RULINGS.md``, the same file a reader
-of the code finds beside the rules. The card texts come from the catalog.
+lists and tables wrap between words at any width; each card set in play adds its own sections,
+``CardSet.help``, where help.md marks their place); its Keys section is drawn from
+``tui/keys.py``, and the Rulings sections are the ``## `` sections of ``rules/RULINGS.md``, the
+same file a reader of the code finds beside the rules. The card texts come from the catalog.
 Typing searches titles first, then the text; up and down move in the list, the page on the
 right shows the highlighted topic.
 """
@@ -26,12 +27,12 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...rules.catalog import Card, Catalog, default_catalog
+from ...rules.plugin import help_sections, in_play, known_sets, markdown_sections
 from .. import keys, render
 
 KIND_NAMES = {"role": "role card", "politics": "Politics", "tech": "tech",
               "planet": "planet", "start_planet": "start planet", "mining": "Mining tile",
               "fleet_tile": "Fleet tile"}
-SET_SECTIONS = {"Escalation:": "escalation"}  # sections shown only with their set in play
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,30 +43,28 @@ class Topic:
     page: Callable[[], RenderableType]
 
 
+SETS_HERE = "<!-- the help sections of the card sets in play go here"  # in help.md
 RULINGS = "Rulings: "  # the title of each section of rules/RULINGS.md begins so
 
 
-def sections(package: str, name: str, mark: str) -> list[tuple[str, str]]:
-    """(title, markdown body) of each section headed ``mark`` in a Markdown file of a
-    package, in file order (text before the first such heading is left out)."""
-    text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-    found: list[tuple[str, list[str]]] = []
-    for line in text.splitlines():
-        if line.startswith(mark):
-            found.append((line[len(mark):].strip(), []))
-        elif found:
-            found[-1][1].append(line)
-    return [(title, "\n".join(body).strip()) for title, body in found]
+def rule_sections(sets: tuple[str, ...] | None = None) -> tuple[tuple[str, str], ...]:
+    """(title, Markdown body) of each ``# `` section of help.md, in file order (the Keys
+    section drawn from ``KEYS``), with the sections of each card set in play (``sets``; None:
+    every set registered) where help.md marks their place (``CardSet.help``), then each
+    section of the rulings."""
+    return _sections(known_sets() if sets is None else sets)
 
 
 @cache
-def rule_sections() -> tuple[tuple[str, str], ...]:
-    """(title, markdown body) of each ``# `` section of help.md, in file order (the Keys
-    section drawn from ``KEYS``), then each section of the rulings."""
-    rules = [(t, keys.markdown() if t == "Keys" else b)
-             for t, b in sections("exotica_tui.tui", "help.md", "# ")]
-    rulings = [(RULINGS + t, b) for t, b in sections("exotica_tui.rules", "RULINGS.md", "## ")]
-    return tuple(rules + rulings)
+def _sections(sets: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    text = resources.files("exotica_tui.tui").joinpath("help.md").read_text(encoding="utf-8")
+    before, _, after = text.partition(SETS_HERE)
+    own = [s for card_set in in_play(list(sets)) for s in help_sections(card_set)]
+    rules = [(t, keys.markdown() if t == "Keys" else b) for t, b in
+             (*markdown_sections(before), *own, *markdown_sections(after.partition("\n")[2]))]
+    rulings = resources.files("exotica_tui.rules").joinpath("RULINGS.md").read_text(
+        encoding="utf-8")
+    return (*rules, *((RULINGS + t, b) for t, b in markdown_sections(rulings, "## ")))
 
 
 def rules_page(title: str, body: str) -> RenderableType:
@@ -82,18 +81,12 @@ def topics(catalog: Catalog, sets: list[str] | None = None) -> list[Topic]:
     """Every rules section (of the sets in play), then every card of ``sets`` (all sets if
     None) by name."""
     out = [Topic(t, f"{t} {b}", "rules", lambda t=t, b=b: rules_page(t, b))
-           for t, b in rule_sections() if in_play(t, sets)]
+           for t, b in rule_sections(None if sets is None else tuple(sets))]
     cards = catalog.of_set(*(sets or catalog.sets))
     distinct: dict[tuple[str, str, str], Card] = {}
     for card in sorted(cards, key=lambda c: (c.name.lower(), c.set, c.id)):
         distinct.setdefault((card.name, card.set, card.text), card)  # copies: one entry
     return out + [card_topic(c) for c in distinct.values()]
-
-
-def in_play(title: str, sets: list[str] | None) -> bool:
-    """Whether a rules section belongs to no set or to one of ``sets`` (None: every set)."""
-    owner = next((s for prefix, s in SET_SECTIONS.items() if title.startswith(prefix)), None)
-    return sets is None or owner is None or owner in sets
 
 
 def search(all_topics: list[Topic], query: str) -> list[Topic]:

@@ -1,9 +1,10 @@
 """The setup screen: seats with names and auto-dissent, card sets, variants, scenarios, seed and
 open hands. ``exotica --players ...`` skips it.
 
-Card sets: the base game always, Escalation and Exotica each when installed, the Exotica Promo
-Pack only with both ("for combining Exotica & Escalation", Exotica rulebook): its box is
-disabled otherwise. 5 seats need Escalation unless the house variant is on (``GameConfig``)."""
+Card sets: one box per set registered (``rules/plugin.py``) whose cards are installed, the base
+game's always ticked; a set that needs others (the Exotica Promo Pack: "for combining Exotica &
+Escalation", Exotica rulebook) has its box disabled until they are ticked. 5 seats need
+Escalation unless the house variant is on (``GameConfig``)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
 from ...rules import default_catalog
-from ...rules.config import SET_NEEDS
+from ...rules.plugin import SETS
 from ...saves import Loaded
 from ..session import Setup, parse_seats
 
@@ -38,8 +39,6 @@ class Radio(RadioButton):
 
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "", ""]
-SETS = {"escalation": "Escalation", "exotica": "Exotica", "exotica-promo": "Promo"}
-PROMO_NEEDS = SET_NEEDS["exotica-promo"]
 SCENARIO_MODES = {"none": "None", "random": "Random per seat", "draft": "Draft"}
 
 
@@ -88,12 +87,11 @@ class SetupScreen(Screen):
             with Horizontal(classes="option", id="sets-row"):
                 yield Label("Cards", classes="seat-label")
                 with Horizontal(id="sets"):
-                    yield Check("Base", value=True, disabled=True, id="set-base")
-                    for set_id, label in SETS.items():
-                        if set_id in catalog.sets:
-                            yield Check(label, value=set_id in chosen, id=f"set-{set_id}",
-                                        disabled=set_id == "exotica-promo"
-                                        and not all(s in chosen for s in PROMO_NEEDS))
+                    for cs in SETS.values():
+                        if cs.id in catalog.sets:
+                            yield Check(cs.setup_label, value=cs.id in chosen or cs.id == "base",
+                                        id=f"set-{cs.id}", disabled=cs.id == "base"
+                                        or not all(s in chosen for s in cs.needs))
             with Horizontal(classes="option"):
                 yield Label("Variant", classes="seat-label")
                 yield Check("3-player extended variant (3 seats)",
@@ -142,7 +140,7 @@ class SetupScreen(Screen):
         seats = parse_seats(names, seed=random.randrange(1_000_000))  # a field is a seat
         for seat, auto in zip(seats, dissent, strict=True):
             seat.auto_dissent = auto
-        sets = ["base"] + [s for s in SETS if self.ticked(f"#set-{s}")]
+        sets = ["base"] + [s for s in SETS if s != "base" and self.ticked(f"#set-{s}")]
         scenarios = "none"
         for mode in SCENARIO_MODES:
             found = self.query(f"#scen-{mode}")
@@ -163,14 +161,15 @@ class SetupScreen(Screen):
         return bool(found) and found.first(Checkbox).value
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        """The Promo Pack is offered only while Escalation and Exotica are both ticked."""
-        promo = self.query("#set-exotica-promo")
-        if not promo or event.checkbox.id not in tuple(f"set-{s}" for s in PROMO_NEEDS):
-            return
-        box = promo.first(Checkbox)
-        box.disabled = not all(self.ticked(f"#set-{s}") for s in PROMO_NEEDS)
-        if box.disabled:
-            box.value = False
+        """A set that needs others (the Promo Pack) is offered only while they are ticked."""
+        for cs in SETS.values():
+            found = self.query(f"#set-{cs.id}")
+            if not found or event.checkbox.id not in tuple(f"set-{s}" for s in cs.needs):
+                continue
+            box = found.first(Checkbox)
+            box.disabled = not all(self.ticked(f"#set-{s}") for s in cs.needs)
+            if box.disabled:
+                box.value = False
 
     def action_start(self) -> None:
         try:

@@ -10,7 +10,7 @@ import pytest
 
 from exotica_tui import sim
 from exotica_tui.rules import ConfigError, GameConfig, default_catalog
-from exotica_tui.rules.config import KNOWN_SETS
+from exotica_tui.rules.plugin import known_sets
 from exotica_tui.rules.scenarios import compatible, describe, is_start_kind, pool
 from tests.rules.builders import answer, new_game, scenario_game, set_hand, start_turn
 
@@ -145,7 +145,7 @@ def test_scenario_decks_take_escalations_politics_and_they_play_as_politics():
 
 
 def test_random_scenarios_play_with_every_installed_set():
-    sets = [s for s in KNOWN_SETS if s in CAT.sets]
+    sets = [s for s in known_sets() if s in CAT.sets]
     result = sim.run(games=6, players=(2, 5), seed=9, sets=sets, scenarios="random",
                      policy="progress")
     assert result["errors"] == [] and result["completed"] == 6

@@ -22,9 +22,16 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
-from .. import Steps, register
-from . import conquest, fleet_tile, ships, techs_fleet, warfare  # noqa: F401 (ops)
-from .plugin import TechRules
+from ...plugin import Steps, register
+from . import (  # noqa: F401 (ops)
+    conquest,
+    fleet_tile,
+    ships,
+    techs,  # noqa: F401,I001  (declares ops and hooks, after those: their order)
+    techs_fleet,
+    warfare,
+)
+from .tech_rules import TechRules
 
 if TYPE_CHECKING:
     from ...attacks import Target
@@ -35,6 +42,9 @@ if TYPE_CHECKING:
 
 class Escalation(TechRules):
     id = "escalation"
+    label = "Escalation"
+    setup_label = "Escalation"
+    help = "help.md"
     sets_aside_actions = True
 
     def setup_player(self, game: Game, p: Player) -> None:

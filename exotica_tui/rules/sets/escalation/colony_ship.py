@@ -18,10 +18,10 @@ from ...fleet import SIZES
 from ...game import ask
 from ...kinds import K
 from ...own_turn import ability
+from ...plugin import Steps
 from ...slots import entry_label
 from ...symbols import empire_symbols, passive_of
 from ...words import count
-from .. import Steps
 from .ships import HAND, as_words, hand_goods, sell
 
 if TYPE_CHECKING:

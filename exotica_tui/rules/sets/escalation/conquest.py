@@ -23,9 +23,9 @@ from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import declare_passives, op
+from ...plugin import Steps
 from ...state import opponents
 from ...symbols import changed, passive_card
-from .. import Steps
 from .reparations import reparations
 
 if TYPE_CHECKING:

@@ -19,9 +19,9 @@ from ...attacks import can_pay, pay_ships, price_text
 from ...decision import Option
 from ...idle import effects_reason
 from ...ops import run
+from ...plugin import Steps
 from ...research import gain_tech, judge
 from ...symbols import changed
-from .. import Steps
 from .ships import exchange_text
 
 if TYPE_CHECKING:

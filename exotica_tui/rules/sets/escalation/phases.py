@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from ...decision import Decision, Option
 from ...game import ask
 from ...kinds import K
+from ...plugin import Steps
 from ...symbols import has, passive_of
-from .. import Steps
 
 if TYPE_CHECKING:
     from ...game import Game

@@ -25,9 +25,9 @@ from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op
+from ...plugin import Steps
 from ...symbols import has
 from ...words import count
-from .. import Steps
 
 if TYPE_CHECKING:
     from ...catalog import Card, Effect

@@ -12,9 +12,9 @@ from ...effects import resource_types
 from ...game import ask
 from ...kinds import K
 from ...ops import declare_passives, hook, op
+from ...plugin import Steps
 from ...recon import recon_deck
 from ...research import gain_tech
-from .. import Steps
 
 if TYPE_CHECKING:
     from ...catalog import Effect

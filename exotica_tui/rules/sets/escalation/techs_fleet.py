@@ -13,9 +13,9 @@ from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op
+from ...plugin import Steps
 from ...symbols import changed
 from ...words import count
-from .. import Steps
 from .reparations import reparations
 from .ships import tokens
 

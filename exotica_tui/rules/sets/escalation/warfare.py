@@ -24,8 +24,8 @@ from ...symbols import has, passive_of
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...plugin import Steps
     from ...state import Planet, Player
-    from .. import Steps
 
 declare_passives("battlecruiser_discount", "battlecruiser_influence", "peace_treaty")
 declare_passives("primary_weapon", needs="ships")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
 from ...ops import declare_passives
-from .. import CardSet, Check, Steps, register
+from ...plugin import CardSet, Check, Steps, register
 from . import hooks, mining, recon, translators  # noqa: F401 (recon declares its ops)
 
 if TYPE_CHECKING:
@@ -33,6 +33,9 @@ declare_passives(
 
 class Exotica(CardSet):
     id = "exotica"
+    label = "Exotica"
+    setup_label = "Exotica"
+    help = "help.md"
     sets_aside_actions = True
 
     def setup_player(self, game: Game, p: Player) -> None:

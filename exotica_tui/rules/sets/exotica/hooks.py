@@ -17,9 +17,9 @@ from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...own_turn import ability
+from ...plugin import Steps
 from ...symbols import changed, face_up_asteroids, halo_exotic, has
 from ...words import count
-from .. import Steps
 
 if TYPE_CHECKING:
     from ...catalog import Effect

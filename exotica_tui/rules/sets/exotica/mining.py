@@ -13,9 +13,9 @@ from ...effects import face_down, fill_replenishing, flip, planet_of
 from ...game import ask
 from ...kinds import K
 from ...ops import fire, op
+from ...plugin import Check, Steps
 from ...symbols import changed, has
 from ...words import count
-from .. import Check, Steps
 
 if TYPE_CHECKING:
     from ...catalog import Effect

@@ -11,8 +11,8 @@ from ...effects import discard_from_hand, planet_to_empire
 from ...game import ask
 from ...kinds import K
 from ...ops import hook, op
+from ...plugin import Steps
 from ...recon import recon_planet
-from .. import Steps
 
 if TYPE_CHECKING:
     from ...catalog import Effect

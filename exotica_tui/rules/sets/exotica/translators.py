@@ -11,9 +11,9 @@ from ...effects import take_from_stack
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
+from ...plugin import Steps
 from ...roletable import ROLE_NAMES, ROLE_SYMBOLS, STACK_NAMES
 from ...symbols import empire, halo_exotic
-from .. import Steps
 
 if TYPE_CHECKING:
     from ...catalog import Card, Effect

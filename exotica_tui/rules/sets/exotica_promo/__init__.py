@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ops import declare_passives
-from .. import CardSet, register
+from ...plugin import CardSet, register
 from . import hooks, mercs, mimic, taking  # noqa: F401 (they declare their hooks)
 from .victory import coalition_winners
 
@@ -30,6 +30,10 @@ declare_passives("coalition_victory", "exotic_warfare_discount", "trade_fighters
 
 class ExoticaPromo(CardSet):
     id = "exotica-promo"
+    label = "the Exotica Promo Pack"
+    # "for combining Exotica & Escalation" (Exotica rulebook, "Exotica Promo Pack")
+    needs = ("escalation", "exotica")
+    setup_label = "Promo"
 
     def winners(self, game: Game) -> list[int]:
         return coalition_winners(game)

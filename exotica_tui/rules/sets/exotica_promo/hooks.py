@@ -14,11 +14,11 @@ from ...effects import discard_from_hand, draw
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
+from ...plugin import Steps
 from ...roletable import ROLE_NAMES, ROLE_SYMBOLS
 from ...state import opponents
 from ...symbols import face_up_asteroids
 from ...words import count
-from .. import Steps
 
 if TYPE_CHECKING:
     from ...catalog import Effect

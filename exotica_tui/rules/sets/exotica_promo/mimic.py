@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ops import hook
+from ...plugin import Steps
 from ...state import opponents
-from .. import Steps
 from ..exotica.hooks import become_copy
 
 if TYPE_CHECKING:

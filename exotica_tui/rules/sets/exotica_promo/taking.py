@@ -14,11 +14,11 @@ from ...effects import fill_replenishing
 from ...game import ask
 from ...kinds import K
 from ...ops import hook
+from ...plugin import Steps
 from ...recon import planet_search, recon_options, restack_planets
 from ...setup import new_planet
 from ...state import Permanent, opponents
 from ...symbols import changed
-from .. import Steps
 from ..exotica.hooks import leave_empire, planet_cards
 
 if TYPE_CHECKING:
