@@ -81,15 +81,15 @@ def test_the_player_methods_stamp_and_the_pile_methods_copy_first():
     p: Player = g.players[0]
     s: State = g.s
     stamp = p.stamp
-    pl = Planet(card=s.planet_deck[0])
+    pl = Planet(card=s.take_planet())
     p.gain_planet(pl)
     p.reveal(pl)
     p.set_mining("improved")
     assert p.stamp > stamp and pl.face_up and p.mining == "improved"
-    s.hidden_before = None
-    deck = list(p.deck)
-    assert s.take_from_deck(p, 2) == deck[:-3:-1] and p.deck == deck[:-2]
-    s.put_on_deck(p, ["x"])
-    assert s.hidden_before[p.seat + 1] == deck and s.hidden_before[0] is None
-    planets = list(s.planet_deck)
+    s.hidden_before = None  # as when an answer comes
+    deck, planets = list(p.deck), list(s.planet_deck)
+    got = s.take_from_deck(p, 2)
+    assert got == deck[:-3:-1] and p.deck == deck[:-2]
+    s.put_on_deck(p, got[::-1])  # put back as it was: the barrier's copy compares equal
+    assert s.hidden_before[p.seat + 1] == deck == p.deck and s.hidden_before[0] is None
     assert s.take_planet() == planets[-1] and s.hidden_before[0] == planets
