@@ -188,8 +188,12 @@ class State:
     def take_from_deck(self, p: Player, n: int = 1) -> list[str]:
         """Up to n cards off the top of p's deck, the top one first (no refill)."""
         deck = p.deck
-        self._before(p.seat + 1, deck)
-        k = len(deck) - n if n < len(deck) else 0
+        before = self.hidden_before  # (``_before``'s test inlined: at every draw)
+        if before is None or before[p.seat + 1] is None:
+            self._before(p.seat + 1, deck)
+        k = len(deck) - n
+        if k < 0:
+            k = 0
         got = deck[k:]
         del deck[k:]
         got.reverse()

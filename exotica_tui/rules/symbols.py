@@ -62,7 +62,7 @@ def empire(game: Game, p: Player) -> Empire:
     answers) a key compared once is trusted while the player's stamp is the same: the Player
     methods that change an empire stamp it anew (rules/state.py), across answers too. Between
     answers (a view, a test) every look-up compares its key; a state edited directly between
-    answers must be followed by ``compare_again`` before the next answer (``Position`` does)."""
+    answers is compared again at the next view (``compare_again``) or restart (``Position``)."""
     cached = game.empires.get(p.seat)
     stamp = p.stamp
     trusted = cached is not None and cached.stamp == stamp and game.step is not None
@@ -87,9 +87,9 @@ CHECK = False  # the test suite compares every trusted empire's key (tests/conft
 
 
 def compare_again(game: Game) -> None:
-    """After a state is edited directly (a position built, a view between answers): every
-    empire's key is compared again at its next look-up. The rules never need it: what they
-    change in an empire goes through the Player's methods, which stamp it."""
+    """Before a view between answers (a test or a bot may have edited the state directly since
+    the last answer): every empire's key is compared again at its next look-up. The rules never
+    need it: what they change in an empire goes through the Player's methods, which stamp it."""
     for p in game.s.players:
         p.mark_changed()
 
