@@ -22,9 +22,9 @@ def _cover_without_pause(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _exact_undo_marks(monkeypatch):
-    """Every answer of the suite checks the undo barrier's copy-on-write (``undo.touch``, called
-    by the rules before they change a hidden pile) against copying the hidden piles before
-    every answer: a rule that changed a pile without ``touch`` fails here."""
+    """Every answer of the suite checks the undo barrier's copy-on-write (``State.hidden_before``,
+    kept by the State's methods that change a hidden pile) against copying the hidden piles
+    before every answer: a rule that changed a pile around those methods fails here."""
     from exotica_tui.rules import undo
     from exotica_tui.rules.game import Game
 
@@ -35,7 +35,7 @@ def _exact_undo_marks(monkeypatch):
         answer(game, keys)
         changed = before != undo.hidden_piles(game)
         marked = game.marks[-1].revealed == undo.PILES_CHANGED
-        assert changed == marked, "a hidden pile changed without undo.touch"
+        assert changed == marked, "a hidden pile changed outside the State's methods"
 
     monkeypatch.setattr(Game, "answer", checked)
 
@@ -44,7 +44,7 @@ def _exact_undo_marks(monkeypatch):
 def _exact_empires(monkeypatch):
     """Every look-up of a counted empire (``symbols.empire``) that a step of the game would
     trust is compared with the state: a rule that changed what an empire is counted from
-    without ``symbols.changed`` fails here."""
+    around the Player's methods (rules/state.py) fails here."""
     from exotica_tui.rules import symbols
 
     monkeypatch.setattr(symbols, "CHECK", True)

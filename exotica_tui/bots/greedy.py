@@ -87,8 +87,8 @@ def weak_in_hand(j: Judge, key: str) -> bool:
     """Whether a once-a-turn ability (``use:<hook>``) would remove or return a hand card now:
     the answer its own decision would get from this bot is not empty (so using it never leaves
     the bot to be asked again, forever)."""
-    kind = "return_roles" if key == USE + "return_role_cards" else "rfg"
-    cards = [c for c in j.emp.hand if kind == "rfg" or card(c).kind == "role"]
+    kind = K.RETURN_ROLES if key == USE + "return_role_cards" else K.RFG
+    cards = [c for c in j.emp.hand if kind == K.RFG or card(c).kind == "role"]
     d = Decision(j.emp.me.seat, kind, "", [Option(c, c, c) for c in cards], 0, len(cards))
     return bool(cards and HANDLERS[kind](j, d))
 

@@ -245,4 +245,6 @@ class Judge:
                         if pl.planet_type == "asteroid"), default=0.0)
         if how == "none":
             return 0.0
-        return max(1, n)  # "steady": turn bonuses, extra actions, recon, hooks
+        if how == "steady":  # turn bonuses, extra actions, recon, hooks
+            return max(1, n)
+        raise ValueError(f"no bot measure {how!r} (rules/ops.py MEASURES)")

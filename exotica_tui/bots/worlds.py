@@ -95,22 +95,21 @@ class Imagined:
         return cards[:pv.hand_count], cards[pv.hand_count:]
 
     def player(self, pv: PlayerView) -> Player:
-        p = Player(seat=pv.seat, name=pv.name)
         if self.exact:
-            p.hand, p.deck = self.deal(pv)
+            hand, deck = self.deal(pv)
         else:
-            p.hand = list(pv.hand) if pv.hand is not None else [self.proxy(pv)
-                                                                for _ in range(pv.hand_count)]
-            p.deck = [self.proxy(pv) for _ in range(pv.deck_count)]
-        p.discard, p.played, p.tucked = list(pv.discard), list(pv.played), list(pv.tucked)
-        p.planets = [self.planet(pl) for pl in pv.planets]
-        p.permanents = [Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
-                                  list(pm.colonies), pm.colony_value)
-                        for pm in pv.permanents]
-        p.fleet = Fleet(*(pv.ships[size] for size in SIZES))
-        p.influence, p.mining, p.fleet_tile = pv.influence, pv.mining, pv.fleet_tile
-        p.scenario = pv.scenario  # its passives (Bountiful Harvest's slot capacity)
-        return p
+            hand = list(pv.hand) if pv.hand is not None else [self.proxy(pv)
+                                                              for _ in range(pv.hand_count)]
+            deck = [self.proxy(pv) for _ in range(pv.deck_count)]
+        return Player(
+            seat=pv.seat, name=pv.name, hand=hand, deck=deck, discard=list(pv.discard),
+            played=list(pv.played), tucked=list(pv.tucked),
+            planets=[self.planet(pl) for pl in pv.planets],
+            permanents=[Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
+                                  list(pm.colonies), pm.colony_value) for pm in pv.permanents],
+            fleet=Fleet(*(pv.ships[size] for size in SIZES)), influence=pv.influence,
+            mining=pv.mining, fleet_tile=pv.fleet_tile,
+            scenario=pv.scenario)  # its passives (Bountiful Harvest's slot capacity)
 
     def planet(self, pl: PlanetView) -> Planet:
         """A planet of the view; a hidden front is sampled, with its own empty slots (the view

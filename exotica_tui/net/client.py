@@ -104,7 +104,7 @@ class RemoteSession:
         """Our own decision, or a stand-in naming the seat we wait for."""
         if self.decision is not None or self.waiting is None:
             return self.decision
-        return Decision(self.waiting, "waiting", "", [])
+        return Decision.waiting_for(self.waiting)
 
     def is_human(self, seat: int) -> bool:
         return self.humans[seat]

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .kinds import K
+
 
 class IllegalAnswer(ValueError):
     """An answer that the pending decision does not allow; the game is left unchanged."""
@@ -105,6 +107,12 @@ class Decision:
         self.ordered = ordered
         self.context = {} if context is None else context
         self.check = check
+
+    @classmethod
+    def waiting_for(cls, seat: int) -> Decision:
+        """A joined seat's stand-in, with no options, for ``seat``'s decision it waits for
+        (a client kind: rules/kinds.py ``CLIENT_KINDS``)."""
+        return cls(seat, K.WAITING, "", [])
 
     def keys(self) -> list[str]:
         return [o.key for o in self.options]

@@ -18,8 +18,7 @@ from .kinds import K
 from .nothing import PRODUCE, TRADE, nothing
 from .slots import capacity, entry_label, held, put, room
 from .state import Planet
-from .symbols import changed, empire, halo_exotic, has
-from .undo import touch_deck, touch_planets
+from .symbols import empire, halo_exotic, has
 from .words import count
 
 if TYPE_CHECKING:
@@ -34,16 +33,14 @@ Steps = Generator[Decision, list[str], None]
 
 def draw(game: Game, p: Player, n: int, quiet: bool = False) -> list[str]:
     """Draw n cards; an empty deck is refilled by shuffling the discard pile (base §4.5)."""
-    got = []
-    touch_deck(game, p)  # once for the whole draw (pop_deck's, per card, is then a no-op)
-    for _ in range(n):
-        if p.deck:
-            got.append(p.deck.pop())
-            continue
+    take = game.s.take_from_deck
+    got = take(p, n)
+    while len(got) < n:
         card = pop_deck(game, p)  # an empty deck: refilled from the discard pile, or None
         if card is None:
             break
         got.append(card)
+        got += take(p, n - len(got))
     p.hand += got
     if got and not quiet:  # the log's words made when read (Game.tell)
         game.tell(None, draws_words, p.name, len(got))
@@ -61,14 +58,12 @@ def you_draw_words(name_of, cards: tuple[str, ...]) -> str:
 
 def pop_deck(game: Game, p: Player) -> str | None:
     """Top card of p's deck; an empty deck is refilled by shuffling the discard pile."""
-    touch_deck(game, p)
     if not p.deck:
         if not p.discard:
             return None
-        p.deck, p.discard = p.discard, []
-        game.s.rng.shuffle(p.deck)
+        game.s.refill_deck(p)
         game.say(f"{p.name} shuffles their discard pile into a new deck.")
-    return p.deck.pop()
+    return game.s.take_from_deck(p)[0]
 
 
 def discard_from_hand(game: Game, p: Player, cards: list[str]) -> None:
@@ -86,14 +81,12 @@ def discards_words(name: str, n: int) -> str:
 def pop_planet(game: Game) -> str | None:
     """Top card of the planet deck; an empty deck is refilled from the discards (base §4.5)."""
     s = game.s
-    touch_planets(game)
     if not s.planet_deck:
         if not s.planet_discard:
             return None
-        s.planet_deck, s.planet_discard = s.planet_discard, []
-        s.rng.shuffle(s.planet_deck)
+        s.refill_planets()
         game.say("The planet discard pile is shuffled into a new planet deck.")
-    return s.planet_deck.pop()
+    return s.take_planet()
 
 
 def take_from_stack(game: Game, stack: str) -> str | None:
@@ -184,8 +177,7 @@ def face_down(p: Player) -> list[Planet]:
 
 def flip(game: Game, p: Player, pl: Planet, how: str) -> Steps:
     """Turn a planet face up; its colonies go to the discard pile. ``how``: settle/attack/mine."""
-    pl.face_up = True
-    changed(game)
+    p.reveal(pl)
     rev = game.config.rules_revision  # a scorched planet: ship tokens only (``holders``)
     if not pl.scorched or rev != 2:  # revision 2 filled none of its slots, revision 1 all
         fill_replenishing(game.card(pl.card), pl.resources, ships_only=pl.scorched and rev > 2)
@@ -222,7 +214,7 @@ def planet_to_empire(game: Game, p: Player, iid: str) -> None:
     """A planet card into p's empire, face down."""
     from .setup import new_planet
 
-    p.planets.append(new_planet(game, iid))
+    p.gain_planet(new_planet(game, iid))
 
 
 # -- resources and influence --------------------------------------------------------------------

@@ -85,7 +85,6 @@ class Game:
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
         self.pools = None  # views.pool_of: each seat's pool, kept while its hand and deck are
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
-        self.hidden_before: undo.Touched | None = None  # piles before this answer (undo.touch)
         self.card = index(self.catalog, CardIndex).__getitem__  # (rules/indexes.py)
         self.name = index(self.catalog, NameIndex).__getitem__  # (``Game.name``, without a call)
         self.card_option = index(self.catalog, CardOptions).__getitem__
@@ -93,7 +92,6 @@ class Game:
         self.empires: dict = {}  # seat -> symbols.Empire: its cards in play, counted once
         self.steps_begun = 0  # steps of the game begun (an answer, the start, a restart)
         self.step: int | None = None  # the one running now, else None (symbols.empire)
-        self.empires_epoch = 0  # moved when an empire may have changed (symbols.changed)
         self.s: State = build(self)
         self._gen: Flow = play(self)
         self.pending: Decision | None = None  # the decision waiting for an answer; None: over
@@ -147,7 +145,7 @@ class Game:
                 d.validate(keys)  # raises
         elif keys != [] or keys.__class__ is not list or d.min or d.check is not None:
             d.validate(keys)  # (no cards to boost or follow with, the next commonest: legal)
-        self.hidden_before = None  # copied by the first change of a hidden pile (undo.touch)
+        self.s.hidden_before = None  # copied by the first change of a hidden pile (rules/state.py)
         self.record.answers.append(list(keys))
         self.step = self.steps_begun = self.steps_begun + 1
         try:  # _step, inlined: at every answer
@@ -228,7 +226,7 @@ class Game:
 
     def _restart(self, steps: Flow) -> Decision | None:
         """Play on with ``steps`` from an edited state (only rules/position.py does this)."""
-        self.empires_epoch += 1  # the edits: every empire's key is compared again
+        self.empires = {}  # the edits: every empire is counted again
         self._gen = steps
         self._step(None)
         return self.pending

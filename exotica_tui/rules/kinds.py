@@ -64,6 +64,7 @@ class K(StrEnum):
     SABOTAGE_SYMBOL = "sabotage_symbol"
     REMOVE_PLANET = "remove_planet"
     STEAL_TECH = "steal_tech"
+    WAITING = "waiting"  # a client's own (CLIENT_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +135,11 @@ KINDS: dict[str, Kind] = {k.kind: k for k in (
     Kind(K.REMOVE_PLANET, "resolver", False),
     Kind(K.STEAL_TECH, "resolver", True, "cards"),
 )}
-assert set(KINDS) == set(K), "every kind is declared once"
+# Kinds no rule asks: a joined seat's stand-in for another seat's decision it waits for
+# (``Decision.waiting_for``, read by net/client.py); ``ask`` refuses them.
+CLIENT_KINDS: frozenset[str] = frozenset({K.WAITING})
+assert set(KINDS) | CLIENT_KINDS == set(K) and not CLIENT_KINDS & set(KINDS), (
+    "every kind is declared once")
 
 
 def kinds_with(picks: Picks) -> frozenset[str]:

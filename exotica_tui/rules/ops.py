@@ -48,6 +48,13 @@ class Op:
     idle: Callable[[Game, Player, Effect, str | None], str | None] | None = None
 
 
+# The bot measures an op may name as its ``value``, each computed by ``bots/values.py``
+# (``Judge.measure``; tests/rules/test_names.py keeps the two in step): an op naming another
+# is refused where it is declared.
+MEASURES = frozenset({
+    "steady", "flat", "choose", "fighters", "attack", "settle", "tuck", "produce", "trade",
+    "rfg", "new_planet", "delayed_attack", "mine", "none"})
+
 OPS: dict[str, Op] = {}
 HOOKS: dict[str, Runner] = {}
 PASSIVES: set[str] = set()
@@ -63,6 +70,7 @@ def op(name: str, text: str | None = None, value: str = "steady", weight: float 
     def register(fn: Runner) -> Runner:
         if name in OPS:
             raise ValueError(f"op {name!r} is declared twice")
+        known(value, MEASURES, f"bot measure of op {name!r}")
         OPS[name] = Op(name, fn, text, value, weight, counted, idle)
         return fn
     return register

@@ -3,8 +3,9 @@ play on from it through the ordinary decision protocol.
 
 Every card stays in exactly one zone: cards are moved, never copied or conjured (a card put
 into a hand or an empire is taken from wherever it lies). A built position is not reachable by
-replaying the record (its state was edited); rule tests use it, saves never do. An edit of an
-empire here says so (``symbols.changed``): the rules trust a counted empire until told.
+replaying the record (its state was edited); rule tests use it, saves never do. An empire is
+edited here through the Player's methods, as by the rules (rules/state.py): its counted empire
+is compared again.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from typing import TYPE_CHECKING
 from . import flow, roles
 from .setup import new_planet
 from .state import Permanent, Planet, Player, State, Turn
-from .symbols import changed
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -53,8 +53,7 @@ class Position:
         for p in self.game.players:
             for pl in p.planets:
                 if pl.card == card_id:
-                    p.planets.remove(pl)
-                    changed(self.game)
+                    p.lose_planet(pl)
                     return pl.card
         raise LookupError(f"no free copy of {card_id}")
 
@@ -68,17 +67,18 @@ class Position:
     def set_deck(self, seat: int, *card_ids: str) -> list[str]:
         """Put these cards on top of a seat's deck, the first one on top."""
         cards = [self.take(c) for c in card_ids]
-        self.game.players[seat].deck += list(reversed(cards))
+        self.game.s.put_on_deck(self.game.players[seat], list(reversed(cards)))
         return cards
 
     def add_planet(self, seat: int, card_id: str, face_up: bool = True,
                    resources: list[str | None] | None = None) -> Planet:
         pl = new_planet(self.game, self.take(card_id))
-        pl.face_up = face_up
         if resources is not None:
             pl.resources = list(resources)
-        self.game.players[seat].planets.append(pl)
-        changed(self.game)
+        p = self.game.players[seat]
+        p.gain_planet(pl)
+        if face_up:
+            p.reveal(pl)
         return pl
 
     def add_permanent(self, seat: int, face: str) -> Permanent:
@@ -89,19 +89,18 @@ class Position:
         if card.other_face and any(card.other_face in pile for pile in g.s.techs.values()):
             physical = card.other_face
         pm = Permanent(self.take(physical), face, resources=[None] * len(card.slots))
-        g.players[seat].permanents.append(pm)
+        g.players[seat].gain_permanent(pm)
         for card_set in g.card_sets:  # as when it comes into play (Escalation: slot tokens)
             card_set.enters_play(g, g.players[seat], pm)
-        changed(g)
         return pm
 
     def clear(self) -> None:
         """Empty every empire and hand (the cards go to the box)."""
         for p in self.game.players:
             self.game.s.box += [pl.card for pl in p.planets] + p.hand
-            p.planets = []
+            for pl in list(p.planets):
+                p.lose_planet(pl)
             p.hand = []
-        changed(self.game)
 
     def start_turn(self, seat: int) -> Decision | None:
         """Begin a fresh turn of ``seat``, as the start player; the log restarts."""

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from .decision import Decision, Option
 from .game import ask
 from .kinds import K
-from .undo import touch
 from .words import count
 
 if TYPE_CHECKING:
@@ -41,8 +40,8 @@ def planet_search(game: Game, what: str | None) -> tuple[list[str], list[str]]:
 def restack_planets(game: Game, cards: list[str], keys: list[str]) -> None:
     """After a recon of the planet deck: ``cards`` (deck and discard pile) shuffled into the
     deck, the chosen ``keys`` on top."""
-    touch(game)
-    game.s.planet_deck, game.s.planet_discard = on_top(game, cards, keys), []
+    game.s.set_planet_deck(on_top(game, cards, keys))
+    game.s.planet_discard = []
 
 
 def recon_options(game: Game, pool: list[str]) -> list[Option]:
@@ -76,5 +75,5 @@ def recon_deck(game: Game, p: Player, n: int) -> Steps:
     cards = p.deck + p.discard
     keys = yield from recon_pick(game, p, cards, n, "their deck")
     if keys is not None:
-        touch(game)
-        p.deck, p.discard = on_top(game, cards, keys), []
+        game.s.set_deck(p, on_top(game, cards, keys))
+        p.discard = []

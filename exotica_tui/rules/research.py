@@ -29,8 +29,7 @@ from .kinds import K
 from .nothing import nothing, research_reason
 from .ops import fire_card
 from .state import Permanent
-from .symbols import changed, has
-from .undo import touch
+from .symbols import has
 from .words import count
 
 if TYPE_CHECKING:
@@ -290,15 +289,15 @@ def gain_tech(game: Game, p: Player, face: str, start: bool = False) -> Steps:
     verb = "starts with" if start else "researches"
     if card.permanent:
         pm = Permanent(iid, face)
-        p.permanents.append(pm)
-        changed(game)
+        p.gain_permanent(pm)
         game.say(f"{p.name} {verb} {card.name} in play.")
         for enters_play in game.hooks.enters_play:  # Escalation: tokens on replenishing slots
             enters_play(game, p, pm)
         yield from fire_card(game, p, face, "enter", iid)
     else:
         if start:
-            touch(game)
-        (p.deck if start else p.hand).append(iid)
+            game.s.put_on_deck(p, [iid])
+        else:
+            p.hand.append(iid)
         game.say(f"{p.name} {verb} {card.name}.")
 

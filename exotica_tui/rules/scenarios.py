@@ -37,8 +37,6 @@ from .game import ask
 from .kinds import K
 from .roletable import STACK
 from .setup import new_planet
-from .symbols import changed
-from .undo import touch
 
 if TYPE_CHECKING:
     from .catalog import Card, Catalog, Scenario
@@ -149,7 +147,7 @@ def apply_scenarios(game: Game, state: State) -> None:
         for c in p.deck:
             card = game.card(c)
             (state.stacks[card.stack] if card.kind == "role" else state.box).append(c)
-        p.deck = []
+        state.set_deck(p, [])
     cat, n = game.catalog, len(state.players)
     mode = game.config.scenarios
     if mode == "random":
@@ -164,7 +162,7 @@ def apply_scenarios(game: Game, state: State) -> None:
     else:
         picks = [None] * n
     for p, pick in zip(state.players, picks, strict=True):
-        p.scenario = pick
+        p.set_scenario(pick)
     state.scenario_setup = True
 
 
@@ -196,8 +194,7 @@ def draft(game: Game, order: list[Player]) -> Steps:
                 for i in free]
         (key,) = yield from ask(game, p.seat, K.SCENARIO_PICK, "Draft a scenario.", opts)
         chosen.append(key)
-        p.scenario = key
-        changed(game)
+        p.set_scenario(key)
         game.say(f"{p.name} drafts the {cat.scenarios[key].name} scenario.")
 
 
@@ -224,26 +221,23 @@ def build_start(game: Game, p: Player, sc: Scenario, named: set[str]) -> Steps:
     from .research import gain_tech
 
     s = game.s
-    touch(game)
     game.say(f"{p.name} sets up the {sc.name} scenario.")
     for stack in STACK:
-        p.deck += [s.stacks[stack].pop() for _ in range(sc.deck.get(stack, 0))]
+        s.put_on_deck(p, [s.stacks[stack].pop() for _ in range(sc.deck.get(stack, 0))])
     politics = [c for c in s.box if game.card(c).kind == "politics"]
     for c in politics[:sc.deck.get("Pol", 0)]:
         s.box.remove(c)
-        p.deck.append(c)
+        s.put_on_deck(p, [c])
     if sc.improved_mining:
-        p.mining = "improved"
-        changed(game)
+        p.set_mining("improved")
     if sc.fleet_tile is not None:
-        p.fleet_tile = sc.fleet_tile
-        changed(game)
+        p.set_fleet_tile(sc.fleet_tile)
     for size, n in sc.ships.items():
         p.fleet.add(size, n)
     yield from start_planet(game, p, sc.start_planet, named)
     for face in sc.techs:
         yield from gain_tech(game, p, face, start=True)
-    s.rng.shuffle(p.deck)
+    s.shuffle_deck(p)
     table = game.catalog.setups["expansion"]
     draw(game, p, table.hand_size, quiet=True)
 
@@ -261,6 +255,5 @@ def start_planet(game: Game, p: Player, kind: str, named: set[str]) -> Steps:
     else:
         tile = s.rng.choice(tiles)
     s.box.remove(tile)
-    p.planets.append(new_planet(game, tile))
-    changed(game)
+    p.gain_planet(new_planet(game, tile))
     game.say(f"{p.name} starts on {game.name(tile)}.")

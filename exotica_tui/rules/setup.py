@@ -126,13 +126,13 @@ def build(game: Game) -> State:
     stacks = {k: list(v) for k, v in deal.stacks.items()}
     politics = list(deal.politics)
 
-    players = [Player(seat=i, name=name) for i, name in enumerate(cfg.players)]
-    for p in players:
-        for stack in STACK:
-            for _ in range(getattr(table.starting_deck, stack)):
-                p.deck.append(stacks[stack].pop())
-        for _ in range(table.politics_per_player):
-            p.deck.append(politics.pop(0))
+    players = []
+    for i, name in enumerate(cfg.players):
+        deck = [stacks[stack].pop() for stack in STACK
+                for _ in range(getattr(table.starting_deck, stack))]
+        deck += [politics.pop(0) for _ in range(table.politics_per_player)]
+        p = Player(seat=i, name=name, deck=deck)
+        players.append(p)
         for card_set in game.card_sets:
             card_set.setup_player(game, p)
     box += politics
@@ -145,11 +145,11 @@ def build(game: Game) -> State:
     if not any(card_set.deal_starts(game, state) for card_set in game.card_sets):
         rng.shuffle(start_ids)
         for p in players:
-            p.planets.append(new_planet(game, start_ids.pop()))
+            p.gain_planet(new_planet(game, start_ids.pop()))
     state.box += start_ids
 
-    state.planet_deck = list(deal.planets)
-    rng.shuffle(state.planet_deck)
+    state.set_planet_deck(list(deal.planets))
+    state.shuffle_planets()
     taken = deal.tech_ids.intersection(state.box)  # in the box or dealt by a scenario
     for p in players:
         taken.update(deal.tech_ids.intersection(p.deck))
@@ -162,7 +162,7 @@ def build(game: Game) -> State:
         if tech not in taken:
             state.techs.setdefault(stack, []).append(tech)
     for p in players:
-        rng.shuffle(p.deck)
+        state.shuffle_deck(p)
     state.start_player = rng.randrange(len(players))
     state.active = state.start_player
     game.s = state

@@ -22,7 +22,6 @@ from .decision import Decision, Option
 from .game import ask
 from .kinds import K
 from .setup import new_planet
-from .symbols import changed
 
 if TYPE_CHECKING:
     from .catalog import Card
@@ -52,8 +51,8 @@ def choose_starts(game: Game) -> Steps:
         if key == tile:
             s.box.remove(tile)
             s.box.append(own)
-            p.planets[0] = new_planet(game, tile)
-            changed(game)
+            p.lose_planet(p.planets[0])
+            p.gain_planet(new_planet(game, tile), at=0)
         game.say(f"{p.name} keeps one of two start planets.")
         game.say(f"You keep {game.name(key)}.", p.seat)
 

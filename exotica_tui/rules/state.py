@@ -1,9 +1,18 @@
-"""Plain mutable state of a game. Only the rules core changes it."""
+"""Plain mutable state of a game. Only the rules core changes it.
+
+Two caches read this state, and the state keeps them right itself: what changes an empire
+(``Player.gain_planet`` and the rest of its methods) stamps the player anew, so the counted
+empire (rules/symbols.py) is compared again; what changes a hidden pile (``State.take_from_deck``
+and the rest) first copies it as it was when the answer came, for the undo barrier
+(rules/undo.py). No rule calls either cache; tests/rules/test_state_methods.py finds any
+change of these fields made elsewhere.
+"""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import count
 
 from .fleet import Fleet
 
@@ -68,6 +77,7 @@ class Player:
     fleet_tile: str | None = None  # None (no Escalation), "basic" or "improved"
     scenario: str | None = None  # the Exotica scenario card this player set up with
     turn: Turn = field(default_factory=Turn)
+    stamp: int = field(default_factory=lambda: next(STAMPS), compare=False, repr=False)
 
     def permanent(self, card: str) -> Permanent | None:
         """The permanent in play whose physical card is ``card`` (an instance id)."""
@@ -81,6 +91,57 @@ class Player:
     @fighters.setter
     def fighters(self, n: int) -> None:
         self.fleet.fighters = n
+
+    # -- the empire: what its counted empire is counted from (rules/symbols.py ``empire``) ----
+
+    def mark_changed(self) -> None:
+        """A new stamp: the counted empire compares its key again at its next look-up."""
+        self.stamp = next(STAMPS)
+
+    def gain_planet(self, pl: Planet, at: int | None = None) -> None:
+        """A planet enters the empire (at the end, or at index ``at``)."""
+        if at is None:
+            self.planets.append(pl)
+        else:
+            self.planets.insert(at, pl)
+        self.stamp = next(STAMPS)
+
+    def lose_planet(self, pl: Planet) -> None:
+        self.planets.remove(pl)
+        self.stamp = next(STAMPS)
+
+    def reveal(self, pl: Planet) -> None:
+        """One of its planets turns face up."""
+        pl.face_up = True
+        self.stamp = next(STAMPS)
+
+    def gain_permanent(self, pm: Permanent) -> None:
+        self.permanents.append(pm)
+        self.stamp = next(STAMPS)
+
+    def lose_permanent(self, pm: Permanent) -> None:
+        self.permanents.remove(pm)
+        self.stamp = next(STAMPS)
+
+    def copy_as(self, pm: Permanent, face: str | None) -> None:
+        """One of its permanents becomes a copy of ``face`` (Space Station, Lesser Mimic)."""
+        pm.copy = face
+        self.stamp = next(STAMPS)
+
+    def set_mining(self, mining: str) -> None:
+        self.mining = mining
+        self.stamp = next(STAMPS)
+
+    def set_fleet_tile(self, tile: str | None) -> None:
+        self.fleet_tile = tile
+        self.stamp = next(STAMPS)
+
+    def set_scenario(self, scenario: str | None) -> None:
+        self.scenario = scenario
+        self.stamp = next(STAMPS)
+
+
+STAMPS = count(1)  # a player's stamp is never reused, across games too (a new Player, a new one)
 
 
 def opponents(players: list[Player], p: Player) -> list[Player]:
@@ -111,3 +172,67 @@ class State:
     scenario_setup: bool = False  # scenario starts are still to be built (rules/scenarios.py)
     start_choice: bool = False  # start planets to choose from are to be offered (rules/starts.py)
     victors: list[int] = field(default_factory=list)  # seats that won at once (CardSet.winners)
+    # the hidden piles (planet deck, then each seat's deck) as they were when the current answer
+    # came, each copied by its first change in the answer, else None (rules/undo.py)
+    hidden_before: list[list[str] | None] | None = field(default=None, compare=False, repr=False)
+
+    # -- the hidden piles: copied on their first change in an answer -------------------------
+
+    def _before(self, i: int, pile: list[str]) -> None:
+        before = self.hidden_before
+        if before is None:
+            before = self.hidden_before = [None] * (1 + len(self.players))
+        if before[i] is None:
+            before[i] = pile.copy()
+
+    def take_from_deck(self, p: Player, n: int = 1) -> list[str]:
+        """Up to n cards off the top of p's deck, the top one first (no refill)."""
+        deck = p.deck
+        before = self.hidden_before  # (``_before``'s test inlined: at every draw)
+        if before is None or before[p.seat + 1] is None:
+            self._before(p.seat + 1, deck)
+        k = len(deck) - n
+        if k < 0:
+            k = 0
+        got = deck[k:]
+        del deck[k:]
+        got.reverse()
+        return got
+
+    def put_on_deck(self, p: Player, cards: list[str]) -> None:
+        """Cards onto p's deck, the last one on top."""
+        self._before(p.seat + 1, p.deck)
+        p.deck += cards
+
+    def set_deck(self, p: Player, cards: list[str]) -> None:
+        self._before(p.seat + 1, p.deck)
+        p.deck = cards
+
+    def shuffle_deck(self, p: Player) -> None:
+        self._before(p.seat + 1, p.deck)
+        self.rng.shuffle(p.deck)
+
+    def refill_deck(self, p: Player) -> None:
+        """p's discard pile, shuffled, becomes its deck (base-game.md §4.5)."""
+        self.set_deck(p, p.discard)
+        p.discard = []
+        self.rng.shuffle(p.deck)
+
+    def take_planet(self) -> str:
+        """The top card of the planet deck (no refill)."""
+        self._before(0, self.planet_deck)
+        return self.planet_deck.pop()
+
+    def set_planet_deck(self, cards: list[str]) -> None:
+        self._before(0, self.planet_deck)
+        self.planet_deck = cards
+
+    def shuffle_planets(self) -> None:
+        self._before(0, self.planet_deck)
+        self.rng.shuffle(self.planet_deck)
+
+    def refill_planets(self) -> None:
+        """The planet discard pile, shuffled, becomes the planet deck (base-game.md §4.5)."""
+        self.set_planet_deck(self.planet_discard)
+        self.planet_discard = []
+        self.rng.shuffle(self.planet_deck)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 class Empire:
     """What the cards in play of one player print, counted once: its face-up cards, passive
     abilities and symbols. ``empire`` rebuilds it when ``key`` (what it was counted from)
-    changes. ``epoch``: the game's ``empires_epoch`` when the key was last compared."""
+    changes. ``stamp``: its player's ``Player.stamp`` when the key was last compared."""
 
-    __slots__ = ("key", "epoch", "cards", "passives", "holders", "symbols", "asteroids",
+    __slots__ = ("key", "stamp", "cards", "passives", "holders", "symbols", "asteroids",
                  "conditional", "triggered", "hand_size")
 
     def __init__(self, game: Game, p: Player, key: list):
         self.key = key
-        self.epoch = -1
+        self.stamp = -1
         cards = [game.card(pl.card) for pl in p.planets if pl.face_up]
         cards += [game.card(pm.copy or pm.face) for pm in p.permanents]
         self.cards: tuple[Card, ...] = tuple(cards)
@@ -59,13 +59,13 @@ def empire(game: Game, p: Player) -> Empire:
     it is counted from: face-up planets, permanents (as the card they copy) and the Player
     fields that ``CardSet.passive_cards`` reads. Building the key is most of the cost, and an
     empire is read ~2 times a decision: during a step of the game (``Game.step``, None between
-    answers) a key compared once is trusted until a rule says an empire changed (``changed``,
-    which moves ``Game.empires_epoch``), across answers too. Between answers (a view, a test)
-    every look-up compares its key; a state edited directly between answers must be followed
-    by ``changed`` before the next answer (``Position`` does it)."""
+    answers) a key compared once is trusted while the player's stamp is the same: the Player
+    methods that change an empire stamp it anew (rules/state.py), across answers too. Between
+    answers (a view, a test) every look-up compares its key; a state edited directly between
+    answers is compared again at the next view (``compare_again``) or restart (``Position``)."""
     cached = game.empires.get(p.seat)
-    epoch = game.empires_epoch
-    trusted = cached is not None and cached.epoch == epoch and game.step is not None
+    stamp = p.stamp
+    trusted = cached is not None and cached.stamp == stamp and game.step is not None
     if trusted and not CHECK:
         return cached
     key = [p.mining, p.fleet_tile, p.scenario]  # plain loops: cheaper than comprehensions
@@ -77,21 +77,21 @@ def empire(game: Game, p: Player) -> Empire:
         key.append(pm.copy or pm.face)
     if cached is None or cached.key != key:
         if trusted:
-            raise AssertionError(f"p{p.seat}'s empire changed without symbols.changed")
+            raise AssertionError(f"p{p.seat}'s empire changed outside the Player's methods")
         cached = game.empires[p.seat] = Empire(game, p, key)
-    cached.epoch = epoch
+    cached.stamp = stamp
     return cached
 
 
 CHECK = False  # the test suite compares every trusted empire's key (tests/conftest.py)
 
 
-def changed(game: Game) -> None:
-    """Called by a rule that changes what an empire is counted from (a planet enters, leaves or
-    turns face up; a permanent enters, leaves or copies; the Mining or Fleet tile or the
-    scenario changes), and after a state is edited directly: every empire's key is compared
-    again at its next look-up."""
-    game.empires_epoch += 1
+def compare_again(game: Game) -> None:
+    """Before a view between answers (a test or a bot may have edited the state directly since
+    the last answer): every empire's key is compared again at its next look-up. The rules never
+    need it: what they change in an empire goes through the Player's methods, which stamp it."""
+    for p in game.s.players:
+        p.mark_changed()
 
 
 def face_up_cards(game: Game, p: Player) -> tuple[Card, ...]:
@@ -107,7 +107,7 @@ def has(game: Game, p: Player, hook: str) -> int:
     means unlimited. (``empire``'s trusted look-up is repeated here: ``has`` is asked about
     twice a decision, and a call more costs as much as the look-up.)"""
     e = game.empires.get(p.seat)
-    if e is None or e.epoch != game.empires_epoch or game.step is None or CHECK:
+    if e is None or e.stamp != p.stamp or game.step is None or CHECK:
         e = empire(game, p)
     return e.passives.get(hook, 0)
 

@@ -18,12 +18,12 @@ Another seat's answer is a barrier too: undo belongs to the seat that answered. 
 conservative (a shuffle of an already known pile also counts); it never lets a seat undo past
 something it has seen. The game is rebuilt by ``Game.replay`` of the shortened record.
 
-The piles are compared as they were when the answer came, copied on write: the few functions
-that change a hidden pile call ``touch`` first (``touch_deck`` or ``touch_planets`` when they
-change only one pile), which copies it once in an answer; an answer that changed none (most do
-not) neither copies nor compares them, and one that drew cards copies and compares only the
-drawer's deck. A pile put back exactly as it was still compares equal. (tests/conftest.py
-checks every answer of the suite against copying the piles at every answer.)
+The piles are compared as they were when the answer came, copied on write: every change of a
+hidden pile goes through the State's methods (rules/state.py), which copy it once in an answer
+(``State.hidden_before``); an answer that changed none (most do not) neither copies nor compares
+them, and one that drew cards copies and compares only the drawer's deck. A pile put back
+exactly as it was still compares equal. (tests/conftest.py checks every answer of the suite
+against copying the piles at every answer.)
 """
 
 from __future__ import annotations
@@ -36,10 +36,6 @@ from .decision import Decision
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import Player
-
-Touched = list  # per hidden pile (hidden_piles' order): its copy before this answer, or None
-
 
 @dataclass(slots=True, unsafe_hash=True)
 class AnswerMark:
@@ -75,44 +71,14 @@ def hidden_piles(game: Game) -> list[list[str]]:
     return piles
 
 
-def _touched(game: Game) -> Touched:
-    before = game.hidden_before
-    if before is None:
-        before = game.hidden_before = [None] * (1 + len(game.s.players))
-    return before
-
-
-def touch(game: Game) -> None:
-    """Called before a rule changes hidden piles: each as it was when the answer came (the
-    first change of an answer copies it)."""
-    before = _touched(game)
-    for i, pile in enumerate(hidden_piles(game)):
-        if before[i] is None:
-            before[i] = pile.copy()
-
-
-def touch_deck(game: Game, p: Player) -> None:
-    """``touch`` for p's deck alone (a draw)."""
-    before = _touched(game)
-    if before[p.seat + 1] is None:
-        before[p.seat + 1] = p.deck.copy()
-
-
-def touch_planets(game: Game) -> None:
-    """``touch`` for the planet deck alone."""
-    before = _touched(game)
-    if before[0] is None:
-        before[0] = game.s.planet_deck.copy()
-
-
 PILES_CHANGED = "a card was drawn, looked at or shuffled"
 
 
 def revealed(game: Game) -> str | None:
     """Why the step of the last answer revealed hidden information, or None."""
-    before = game.hidden_before
+    s = game.s
+    before = s.hidden_before
     if before is not None:
-        s = game.s
         if before[0] is not None and before[0] != s.planet_deck:
             return PILES_CHANGED
         for p in s.players:

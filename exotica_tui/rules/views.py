@@ -20,7 +20,7 @@ from .effects import hand_limit
 from .kinds import KINDS
 from .slots import EXTRA, card_capacity
 from .state import Planet
-from .symbols import empire
+from .symbols import compare_again, empire
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
@@ -165,12 +165,11 @@ def pool_of(game: Game, p: Player) -> tuple[str, ...]:
     cache = game.pools
     if cache is None or cache[0] is not game.s:  # a new or replaced state (imagined games)
         cache = game.pools = (game.s, {})
-    hand, deck = p.hand, p.deck
     hit = cache[1].get(p.seat)
-    if hit is not None and hit[0] == hand and hit[1] == deck:
+    if hit is not None and hit[0] == p.hand and hit[1] == p.deck:
         return hit[2]
-    pool = tuple(sorted([c.partition("#")[0] for c in hand + deck]))
-    cache[1][p.seat] = (list(hand), list(deck), pool)
+    pool = tuple(sorted([c.partition("#")[0] for c in p.hand + p.deck]))
+    cache[1][p.seat] = (list(p.hand), list(p.deck), pool)
     return pool
 
 
@@ -178,7 +177,7 @@ def build_view(game: Game, seat: int) -> GameView:
     if game.step is not None:  # asked by a rule during a step: the step's empires hold
         return _build_view(game, seat)
     game.step = game.steps_begun = game.steps_begun + 1  # nothing edits the state meanwhile:
-    game.empires_epoch += 1  # each empire's key is compared once (symbols.empire), not at
+    compare_again(game)  # each empire's key is compared once (symbols.empire), not at
     try:  # every look-up (and an edit made since the last answer is found)
         return _build_view(game, seat)
     finally:

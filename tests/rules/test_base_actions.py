@@ -3,7 +3,6 @@ Politics, played through the decision protocol."""
 
 import pytest
 
-from exotica_tui.rules.symbols import changed
 from tests.rules.builders import (
     acting,
     add_planet,
@@ -99,8 +98,7 @@ def test_colonize_action_settle_does_not_count_the_card_itself():
 def test_produce_trade_action_produces_one_resource():
     g = acting(("produce-trade",))
     start = g.players[0].planets[0]
-    start.face_up = True
-    changed(g)  # a direct edit of an empire says so (symbols.changed)
+    g.players[0].reveal(start)  # an empire changes through its Player's methods
     play_action(g, "produce-trade")
     answer(g, "choose_effect", "0")
     assert start.resources == [g.card(start.card).slots[0].resource]
@@ -110,8 +108,7 @@ def test_produce_trade_action_produces_one_resource():
 def test_produce_trade_action_trades_one_resource_for_one_influence():
     g = acting(("produce-trade",))
     start = g.players[0].planets[0]
-    start.face_up = True
-    changed(g)  # a direct edit of an empire says so (symbols.changed)
+    g.players[0].reveal(start)  # an empire changes through its Player's methods
     start.resources = [g.card(start.card).slots[0].resource]
     supply = g.s.supply
     play_action(g, "produce-trade")

@@ -3,7 +3,6 @@ seat order and dissent; Survey, Warfare, Colonize, Produce, Trade and Research."
 
 import pytest
 
-from exotica_tui.rules.symbols import changed
 from tests.rules.builders import (
     add_permanent,
     add_planet,
@@ -350,8 +349,7 @@ def test_colonize_without_a_ready_planet_only_adds_colonies():
 def test_colonize_with_no_face_down_planet_discards_the_cards():
     g = start_turn(table(2), 0)
     p = g.players[0]
-    p.planets[0].face_up = True
-    changed(g)  # a direct edit of an empire says so (symbols.changed)
+    p.reveal(p.planets[0])  # an empire changes through its Player's methods
     lead(g, "C")
     assert ids(p.played) == ["colonize"]
     answer(g, "follow", "dissent")
@@ -453,8 +451,7 @@ def test_research_level_two_needs_two_planets_and_five_symbols():
 def test_research_start_planets_count_once_face_up():
     g = start_turn(table(2, hands={0: ("research",) * 2}), 0)
     start = g.players[0].planets[0]
-    start.face_up = True
-    changed(g)  # a direct edit of an empire says so (symbols.changed)
+    g.players[0].reveal(start)  # an empire changes through its Player's methods
     ptype = g.card(start.card).planet_type
     lead(g, "R", *in_hand(g, 0, "research"))
     offered = [g.card(k) for k in keys(g) if k != "none"]

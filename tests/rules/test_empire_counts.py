@@ -1,13 +1,13 @@
 """The counted empire (rules/symbols.py ``Empire``: face-up cards, passive abilities and symbols,
 counted once) follows every change of the cards in play, whoever makes it: the rules, a
 position builder, or a test or a bot's imagined world editing the state directly (between
-answers; before the next answer such an edit says so with ``symbols.changed``)."""
+answers; a rule changes an empire only through the Player's methods, which stamp it)."""
 
 import pytest
 
 from exotica_tui.rules import symbols
 from exotica_tui.rules.state import Permanent
-from exotica_tui.rules.symbols import changed, empire_symbols, face_up_cards, has
+from exotica_tui.rules.symbols import empire_symbols, face_up_cards, has
 
 from .builders import add_permanent, add_planet, new_game, take
 
@@ -45,40 +45,42 @@ def test_direct_edits_of_permanents_and_tiles_are_counted():
     assert has(g, p, "dissent_draw") == 0
 
 
-def test_within_a_step_an_empire_is_trusted_until_a_rule_says_it_changed(monkeypatch):
+def test_within_a_step_an_empire_is_trusted_until_its_player_changes_it(monkeypatch):
     """Inside a step of the game (``Game.step``) a compared key is trusted, in later steps
-    too: the rules call ``symbols.changed`` when they change an empire; the test suite checks
-    they always do."""
+    too, while the player's stamp holds: the Player's methods stamp it anew (rules/state.py),
+    and the test suite checks no change goes around them."""
     g = new_game(sets=("base", "exotica"))
     p = g.players[0]
     pl = add_planet(g, 0, "voson", face_up=False)
     g.step = g.steps_begun = g.steps_begun + 1  # as during an answer
     survey = empire_symbols(g, p, "S")
-    pl.face_up = True
-    with pytest.raises(AssertionError, match="without symbols.changed"):
-        empire_symbols(g, p, "S")  # the suite's check (symbols.CHECK) finds the missed call
+    pl.face_up = True  # around the Player's methods
+    with pytest.raises(AssertionError, match="outside the Player's methods"):
+        empire_symbols(g, p, "S")  # the suite's check (symbols.CHECK) finds it
     monkeypatch.setattr(symbols, "CHECK", False)
-    assert empire_symbols(g, p, "S") == survey  # trusted: what a missed call would cost
-    changed(g)
+    assert empire_symbols(g, p, "S") == survey  # trusted: what a change around them would cost
+    pl.face_up = False
+    p.reveal(pl)
     assert empire_symbols(g, p, "S") == survey + 1
-    g.step = None  # between answers, every look-up compares its key
-    p.planets.remove(pl)
+    p.lose_planet(pl)
     assert empire_symbols(g, p, "S") == survey
+    p.gain_planet(pl, at=0)
+    assert p.planets[0] is pl and empire_symbols(g, p, "S") == survey + 1
 
 
-def test_an_edit_between_answers_must_say_so_before_the_next_answer(monkeypatch):
+def test_an_edit_between_answers_is_compared_again_before_the_next_answer():
     """A key compared in one answer's step is trusted in the next answer's: a direct edit of an
-    empire between answers is followed by ``symbols.changed`` (``Position`` does it), and the
-    suite's check (``symbols.CHECK``) finds an edit that does not."""
+    empire between answers is found by the next view (``symbols.compare_again``) or by the
+    suite's check (``symbols.CHECK``); ``Position`` and the Player's methods need neither."""
     g = new_game(sets=("base", "exotica"))
     p = g.players[0]
     pl = add_planet(g, 0, "voson", face_up=False)
     g.step = g.steps_begun = g.steps_begun + 1  # one answer's step
     survey = empire_symbols(g, p, "S")
     g.step = None
-    pl.face_up = True  # edited between answers, unsaid
+    pl.face_up = True  # edited between answers, directly
     g.step = g.steps_begun = g.steps_begun + 1  # the next answer's step
-    with pytest.raises(AssertionError, match="without symbols.changed"):
+    with pytest.raises(AssertionError, match="outside the Player's methods"):
         empire_symbols(g, p, "S")
-    changed(g)
+    symbols.compare_again(g)
     assert empire_symbols(g, p, "S") == survey + 1

@@ -208,10 +208,10 @@ def asteroid_on_top(game: Game) -> bool:
     face-down" (Exotica rulebook, Technology Card Appendix). The recon puts an Asteroid on top
     whenever the deck or its discard pile holds one; when neither does there is no "that card"
     and nothing enters the empire. Rules revision 1 (old saves) took the top planet anyway."""
-    deck = game.s.planet_deck
     if game.config.rules_revision < 2:
         return True
-    return bool(deck) and game.card(deck[-1]).is_asteroid
+    top = game.s.planet_deck[-1:]
+    return bool(top) and game.card(top[0]).is_asteroid
 
 
 @op("turn_bonus", value="steady", weight=0.4)

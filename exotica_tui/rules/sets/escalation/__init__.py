@@ -48,7 +48,7 @@ class Escalation(TechRules):
     sets_aside_actions = True
 
     def setup_player(self, game: Game, p: Player) -> None:
-        p.fleet_tile = "basic"
+        p.set_fleet_tile("basic")
 
     def passive_cards(self, game: Game, p: Player) -> list:
         return [game.card(fleet_tile.face(p))] if p.fleet_tile else []

@@ -25,7 +25,7 @@ from ...nothing import nothing
 from ...ops import declare_passives, op
 from ...plugin import Steps
 from ...state import opponents
-from ...symbols import changed, passive_card
+from ...symbols import passive_card
 from .reparations import reparations
 
 if TYPE_CHECKING:
@@ -64,9 +64,8 @@ def annex(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     yield from pay_ships(game, p, price)
     q.discard += pl.colonies
     pl.colonies, pl.colony_value = [], 0
-    q.planets.remove(pl)
-    p.planets.append(pl)
-    changed(game)
+    q.lose_planet(pl)
+    p.gain_planet(pl)
     yield from conquer(game, p, pl)
     reparations(game, q, game.card(source))  # the card played
 
@@ -90,9 +89,8 @@ def campaign_targets(game: Game, p: Player) -> list[Target]:
 def campaign(game: Game, p: Player, target: Target) -> Steps:
     seat = int(target.key.removeprefix(CAMPAIGN).split(":")[0])
     q = game.players[seat]
-    q.planets.remove(target.planet)
-    p.planets.append(target.planet)
-    changed(game)
+    q.lose_planet(target.planet)
+    p.gain_planet(target.planet)
     game.say(f"{p.name} takes {game.name(target.planet.card)} from {q.name}.")
     if game.config.rules_revision >= 3:  # the take is an attack (Abundance)
         yield from settled_or_attacked(game, p)

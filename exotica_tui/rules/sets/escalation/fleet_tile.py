@@ -21,7 +21,6 @@ from ...idle import effects_reason
 from ...ops import run
 from ...plugin import Steps
 from ...research import gain_tech, judge
-from ...symbols import changed
 from .ships import exchange_text
 
 if TYPE_CHECKING:
@@ -96,8 +95,7 @@ def research(game: Game, p: Player, key: str) -> Steps:
     if key.startswith(SHIPS):
         yield from pay_ships(game, p, game.card(target).alt_cost)
     if target in (UPGRADE, "improved-fleet"):
-        p.fleet_tile = "improved"
-        changed(game)
+        p.set_fleet_tile("improved")
         game.say(f"{p.name} upgrades their Fleet tile to Improved Fleet.")
         return
     yield from gain_tech(game, p, target)

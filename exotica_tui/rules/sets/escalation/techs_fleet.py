@@ -14,7 +14,6 @@ from ...kinds import K
 from ...nothing import nothing
 from ...ops import op
 from ...plugin import Steps
-from ...symbols import changed
 from ...words import count
 from .reparations import reparations
 from .ships import tokens
@@ -82,14 +81,12 @@ def natural_order(game: Game, p: Player, e: Effect, source: str | None) -> Steps
     seat, _, iid = key.partition(":")
     if seat == "fleet":
         owner = game.players[int(iid)]
-        owner.fleet_tile = "basic"
-        changed(game)
+        owner.set_fleet_tile("basic")
         game.say(f"{p.name} turns {owner.name}'s Improved Fleet back to Basic Fleet.")
     else:
         owner = game.players[int(seat)]
         pm = owner.permanent(iid)
-        owner.permanents.remove(pm)
-        changed(game)
+        owner.lose_permanent(pm)
         owner.discard += pm.colonies  # a Colony Ship's Colonies, like those under an Annexed planet
         game.s.removed.append(pm.card)
         game.say(f"{p.name} removes {owner.name}'s {game.name(pm.face)} from the game.")

@@ -39,7 +39,7 @@ class Exotica(CardSet):
     sets_aside_actions = True
 
     def setup_player(self, game: Game, p: Player) -> None:
-        p.mining = "basic"
+        p.set_mining("basic")
 
     def passive_cards(self, game: Game, p: Player) -> list:
         """The face of the Mining tile."""

@@ -18,7 +18,7 @@ from ...kinds import K
 from ...ops import hook
 from ...own_turn import ability
 from ...plugin import Steps
-from ...symbols import changed, face_up_asteroids, halo_exotic, has
+from ...symbols import face_up_asteroids, halo_exotic, has
 from ...words import count
 
 if TYPE_CHECKING:
@@ -98,8 +98,7 @@ def become_copy(game: Game, p: Player, source: str | None, seen: dict[str, str],
     (key,) = yield from ask(game, p.seat, K.COPY_TARGET, prompt, opts)
     if key == pm.copy:
         return
-    pm.copy = key
-    changed(game)
+    p.copy_as(pm, key)
     pm.resources = [None] * len(game.card(key).slots)
     fill_replenishing(game.card(key), pm.resources)
     game.say(f"{name} becomes a copy of {game.name(key)}.")
@@ -192,8 +191,7 @@ def leave_empire(game: Game, p: Player, pl: Planet, removed: bool = False) -> No
     """A planet leaves an empire: to the planet discard pile, or ``removed`` from the game
     (Mutagenesis); a start tile is always removed (reconstruction reading 2.7.6). Its colonies
     go to the owner's discard pile."""
-    p.planets.remove(pl)
-    changed(game)
+    p.lose_planet(pl)
     p.discard += pl.colonies
     removed = removed or game.card(pl.card).kind == "start_planet"
     (game.s.removed if removed else game.s.planet_discard).append(pl.card)

@@ -14,7 +14,7 @@ from ...game import ask
 from ...kinds import K
 from ...ops import fire, op
 from ...plugin import Check, Steps
-from ...symbols import changed, has
+from ...symbols import has
 from ...words import count
 
 if TYPE_CHECKING:
@@ -105,8 +105,7 @@ def upgrade_option(game: Game, p: Player, x: int) -> list[Option]:
 
 
 def upgrade(game: Game, p: Player) -> None:
-    p.mining = "improved"
-    changed(game)
+    p.set_mining("improved")
     game.say(f"{p.name} upgrades to Improved Mining.")
 
 

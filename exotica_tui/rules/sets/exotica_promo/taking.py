@@ -18,7 +18,6 @@ from ...plugin import Steps
 from ...recon import planet_search, recon_options, restack_planets
 from ...setup import new_planet
 from ...state import Permanent, opponents
-from ...symbols import changed
 from ..exotica.hooks import leave_empire, planet_cards
 
 if TYPE_CHECKING:
@@ -77,11 +76,10 @@ def asteroid_reparations(game: Game, victim: Player) -> Steps:
     if not keys:
         return
     restack_planets(game, cards, keys)
-    pl = new_planet(game, game.s.planet_deck.pop())
-    pl.face_up = True
+    pl = new_planet(game, game.s.take_planet())
+    victim.gain_planet(pl)
+    victim.reveal(pl)
     fill_replenishing(game.card(pl.card), pl.resources)
-    victim.planets.append(pl)
-    changed(game)
     game.say(f"{victim.name} recons {game.name(pl.card)} face up into their empire.")
 
 
@@ -108,16 +106,14 @@ def stolen_trade_secrets(game: Game, p: Player, e: Effect, source: str | None) -
     victim = game.players[int(seat)]
     if where == "pm":
         pm = victim.permanent(iid)
-        victim.permanents.remove(pm)
-        p.permanents.append(pm)
-        changed(game)
+        victim.lose_permanent(pm)
+        p.gain_permanent(pm)
         game.say(f"{p.name} takes {game.name(pm.face)} from {victim.name}'s empire into play.")
     else:
         victim.discard.remove(iid)
         game.say(f"{p.name} takes {game.name(iid)} from {victim.name}'s discard pile.")
         if game.card(iid).permanent:
-            p.permanents.append(Permanent(iid, iid))
-            changed(game)
+            p.gain_permanent(Permanent(iid, iid))
         else:
             p.hand.append(iid)
     if source is not None and source in p.played:
