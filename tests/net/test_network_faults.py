@@ -253,7 +253,8 @@ async def test_host_paces_bots_so_seats_see_each_move(tmp_path):
 
 def test_host_keeps_seat_tokens_private_beside_the_save(tmp_path):
     from exotica_tui.net.commands import seat_tokens
-    from exotica_tui.tui.session import Session, Setup, parse_seats
+    from exotica_tui.play.session import Session
+    from exotica_tui.play.setup import Setup, parse_seats
 
     session = Session(Setup(seats=parse_seats("Ann,bot:greedy,Bob")), 1)
     save = tmp_path / "game.json"
