@@ -139,7 +139,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         with game_bar(args.games, args.bots, quiet=args.json) as progress:
             data = report(args, progress)
     except ValueError as exc:  # a table the rules refuse (5 seats without Escalation)
-        from .cli import refused
+        from .cmdline import refused
 
         return refused(exc, house=False)
     chart = args.chart or Path("balance.svg")

@@ -14,21 +14,8 @@ import os
 import sys
 from pathlib import Path
 
+from .cmdline import parse_speed, refused
 from .usertext import shown
-
-
-def refused(exc: Exception, house: bool = True) -> int:
-    """A refusal the user can fix: its one line on stderr, and exit status 2. The rules' words
-    name the setup screen's options; a refusal of 5 seats without Escalation names the flags
-    instead (``house``: the command has ``--five-without-escalation``)."""
-    from .rules.config import NeedsEscalation
-
-    text = str(exc)
-    if isinstance(exc, NeedsEscalation):
-        text = ("5 seats need the Escalation expansion: add escalation to --sets"
-                + (", or pass --five-without-escalation (the house variant)" if house else ""))
-    print(f"exotica: {text}", file=sys.stderr)
-    return 2
 
 
 def parse_players(text: str) -> tuple[int, int]:
@@ -51,16 +38,6 @@ class KnownSets:
         from .cards import folder, set_folders
 
         return ", ".join(p.name for p in set_folders(folder()) if p.name != "base")
-
-
-def parse_speed(text: str) -> float:
-    try:
-        speed = float(text)
-    except ValueError:
-        speed = 0.0
-    if not speed > 0:
-        raise argparse.ArgumentTypeError("speed must be a number above 0, e.g. 2 or 0.5")
-    return speed
 
 
 def cores() -> int:
@@ -235,7 +212,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 def open_app(args: argparse.Namespace, loaded) -> int:
     """Continue a loaded game in the app (``ExoticaApp.open_save``)."""
-    from .tui.app import run_app
+    from .tui.run import run_app
 
     return run_app(args, loaded)
 
@@ -327,8 +304,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .net.args import add_commands
 
-    add_commands(sub, setup_options)
+    add_commands(sub, setup_options, join_client("cmd_join"), join_client("sit"))
     return parser
+
+
+def join_client(name: str):
+    """``tui.join.<name>``, imported when it is called: the join client is a Textual app, which
+    ``net/`` does not import (``exotica join`` runs it, and ``host --here`` in the host)."""
+    def run(*args):
+        from .tui import join
+
+        return getattr(join, name)(*args)
+    return run
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -342,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None and args.resume:
             return cmd_resume(args)
         if args.command is None:
-            from .tui.app import run_app
+            from .tui.run import run_app
 
             return run_app(args)
         return args.func(args)

@@ -45,8 +45,9 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
 def late_game() -> list[list[str]]:
+    from exotica_tui.play.session import Session
+    from exotica_tui.play.setup import Seat, Setup
     from exotica_tui.sim import progress_answer
-    from exotica_tui.tui.session import Seat, Session, Setup
 
     setup = Setup(seats=[Seat(n) for n in NAMES], sets=["base", "exotica"], seed=5,
                   five_without_escalation=True)
@@ -85,8 +86,8 @@ def serve(kind: str, answers_file: str | None) -> None:
     import gc
 
     gc.disable()  # as ``exotica`` starts (cli.main); the app collects from its first frame
+    from exotica_tui.play.setup import Seat, Setup
     from exotica_tui.tui.app import ExoticaApp
-    from exotica_tui.tui.session import Seat, Setup
 
     answers = json.loads(Path(answers_file).read_text()) if answers_file else None
     if os.environ.get("BENCH_SPLIT"):

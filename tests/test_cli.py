@@ -118,10 +118,10 @@ def test_the_app_starts_without_collections_and_leaves_the_collector_on(monkeypa
     whatever becomes of the app, main leaves it on."""
     import gc
 
-    from exotica_tui.tui import app
+    from exotica_tui.tui import run
 
     seen = []
-    monkeypatch.setattr(app, "run_app", lambda args, loaded=None: seen.append(gc.isenabled()) or 0)
+    monkeypatch.setattr(run, "run_app", lambda args, loaded=None: seen.append(gc.isenabled()) or 0)
     assert main(["--players", "2"]) == 0
     assert seen == [False] and gc.isenabled()
 

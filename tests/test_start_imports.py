@@ -48,7 +48,7 @@ def test_help_imports_neither_the_rules_nor_pydantic():
 TABLE = """
 import asyncio, json, sys
 from exotica_tui.tui.app import ExoticaApp
-from exotica_tui.tui.session import Seat, Setup
+from exotica_tui.play.setup import Seat, Setup
 
 async def first_screen():
     setup = Setup(seats=[Seat("Ann"), Seat("Bob"), Seat("Cy")], sets=["base", "exotica"], seed=3)

@@ -13,8 +13,8 @@ from rich.cells import cell_len
 from exotica_tui import autosave, saves
 from exotica_tui.bots import parse_seats
 from exotica_tui.cli import main
+from exotica_tui.play.setup import Seat
 from exotica_tui.rules import Game, GameConfig
-from exotica_tui.tui.session import Seat
 from exotica_tui.usertext import NAME_CELLS, clean_name, clean_names, shown
 
 from .saves.conftest import play

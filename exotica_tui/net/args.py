@@ -1,26 +1,31 @@
 """The command line of ``exotica host``, ``serve`` and ``join``, apart from the commands
-themselves (``commands.py``): building the parser, e.g. for ``exotica --help``, imports no
-protocol, rules or pydantic (issue 13, start-up)."""
+themselves (``commands.py``; ``join`` runs the join client, ``tui.join``): building the parser,
+e.g. for ``exotica --help``, imports no protocol, rules or pydantic (issue 13, start-up)."""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
+from ..cmdline import parse_speed
 
-def later(name: str):
+
+def later(name: str, **kwargs):
     """The command ``commands.<name>``, imported when it runs."""
     def run(args: argparse.Namespace) -> int:
         from . import commands
 
-        return getattr(commands, name)(args)
+        return getattr(commands, name)(args, **kwargs)
     return run
 
 
-def add_commands(sub, setup_options) -> None:
-    """The subcommands, beside the others of ``cli.build_parser``."""
-    from ..cli import parse_speed
-
+def add_commands(sub, setup_options, run_join: Callable[[argparse.Namespace], int],
+                 here) -> None:
+    """The subcommands, beside the others of ``cli.build_parser``. The join client is a
+    Textual app (``tui.join``), which net/ does not import: ``cli`` hands over ``run_join``,
+    the ``join`` command, and ``here``, the client that ``--here`` seats in the host's terminal
+    (``commands.Client``)."""
     for name, helptext in (("host", "hold a game for players who join from other terminals"),
                            ("serve", "host a game and serve each seat to a browser tab")):
         cmd = sub.add_parser(name, help=helptext)
@@ -35,7 +40,7 @@ def add_commands(sub, setup_options) -> None:
                          help="bot answers per second (default 3)")
         cmd.add_argument("--here", metavar="NAME",
                          help="play this seat in this terminal (quitting it stops the host)")
-        cmd.set_defaults(func=later(f"cmd_{name}"))
+        cmd.set_defaults(func=later(f"cmd_{name}", here=here))
     serve = sub.choices["serve"]
     serve.add_argument("--web", default="127.0.0.1:8000", metavar="HOST:PORT",
                        help="where browsers connect (loopback only)")
@@ -43,4 +48,5 @@ def add_commands(sub, setup_options) -> None:
     join.add_argument("address", metavar="ADDRESS", help="unix:PATH or tcp:HOST:PORT")
     join.add_argument("--seat", required=True, metavar="NAME")
     join.add_argument("--token", required=True)
-    join.set_defaults(func=later("cmd_join"))
+    join.set_defaults(func=run_join)
+

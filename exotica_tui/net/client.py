@@ -11,6 +11,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..play.setup import Seat
 from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig
 from ..rules.decision import Decision, Option
@@ -18,7 +19,6 @@ from ..rules.game import Game
 from ..rules.indexes import CardIndex, index
 from ..rules.scoring import Score
 from ..rules.views import GameView, LogView
-from ..tui.session import Seat
 from . import protocol as p
 
 
@@ -43,7 +43,7 @@ class CardBook:
 
 
 class RemoteSession:
-    """One seat at a remote table (``tui.session.TableSession``): always at its own keyboard,
+    """One seat at a remote table (``play.session.TableSession``): always at its own keyboard,
     never a handoff, never another seat's hand."""
 
     open_hands = False

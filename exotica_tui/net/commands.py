@@ -1,4 +1,5 @@
-"""``exotica host``, ``exotica join`` and ``exotica serve`` on the command line.
+"""``exotica host`` and ``exotica serve`` on the command line (``exotica join`` is the join
+client's: ``tui.join``).
 
 The host runs headless: plain log lines on stdout, a join line per human seat, Ctrl+C stops it
 (the game is saved after every answer; ``exotica host --resume`` continues it, and the seats'
@@ -12,26 +13,16 @@ import asyncio
 import contextlib
 import json
 import os
-import shlex
 import socket
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from . import protocol as p
+from .joinline import join_line
 
-
-def cmd_join(args: argparse.Namespace) -> int:
-    try:
-        p.parse_address(args.address)
-    except ValueError as exc:
-        print(f"exotica: {exc}", file=sys.stderr)
-        return 2
-    from .joinapp import JoinApp
-
-    app = JoinApp(args.address, args.seat, args.token)
-    app.run()
-    return app.return_code or 0
+Client = Callable[[str, str, str], Awaitable[None]]  # a seat's join client: address, name, token
 
 
 def say(text: str) -> None:
@@ -41,9 +32,9 @@ def say(text: str) -> None:
 def start_session(args: argparse.Namespace):
     """The session to host and where it saves: a new game from the flags, or a save."""
     from .. import autosave, saves
+    from ..play.session import Session
+    from ..play.setup import setup_from_args, setup_of
     from ..savelock import Locked
-    from ..tui.app import setup_from_args, setup_of
-    from ..tui.session import Session
 
     if args.resume or args.load:
         loaded = saves.load(args.load) if args.load else saves.latest_unfinished()
@@ -112,17 +103,10 @@ async def listen(host, address: str) -> asyncio.Server:
     return server
 
 
-def join_args(address: str, seat: str, token: str) -> list[str]:
-    """``exotica join``'s arguments for a seat. ``--token=`` and ``--seat=``: a token (1 in 64)
-    or a name may start with "-", which argparse would take for an option after a space."""
-    return ["join", address, f"--seat={seat}", f"--token={token}"]
-
-
-def join_line(address: str, seat: str, token: str) -> str:
-    return shlex.join(["exotica", *join_args(address, seat, token)])
-
-
-async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> None:
+async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None,
+                   here: Client | None = None) -> None:
+    """Host the game; ``here``: the join client that ``--here`` seats in this terminal."""
+    from ..play.setup import DEFAULT_SPEED
     from .host import Host
 
     session, saver = start_session(args)
@@ -138,8 +122,6 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
 
     if args.here is not None and args.here not in tokens:
         raise ValueError(f"--here {args.here}: no human seat of that name")
-    from ..tui.app import DEFAULT_SPEED
-
     host = Host(session, tokens, save, say, pace=1 / (args.speed or DEFAULT_SPEED), flush=flush)
     address = args.listen or p.default_address()
     server = await listen(host, address)
@@ -158,7 +140,8 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
     try:
         async with server:
             if args.here is not None:
-                await sit_here(host, address, args.here)
+                assert here is not None, "the command line hands over the join client"
+                await sit_here(host, address, args.here, here)
             else:
                 await server.serve_forever()
     finally:
@@ -170,34 +153,35 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None)
                 Path(where).unlink()
 
 
-async def sit_here(host, address: str, name: str) -> None:
+async def sit_here(host, address: str, name: str, client: Client) -> None:
     """``--here NAME``: that seat's join client on this terminal, in this process; once the
     others have their join lines (Enter), the screen is the app's and the host logs nothing."""
-    from .joinapp import JoinApp
-
     loop = asyncio.get_running_loop()
     await loop.run_in_executor(None, input, f"Press Enter to sit down as {name}. ")
     host.log = lambda _line: None
-    await JoinApp(address, name, host.tokens[name]).run_async()
+    await client(address, name, host.tokens[name])
 
 
-def cmd_host(args: argparse.Namespace, web: tuple[str, int] | None = None) -> int:
+def cmd_host(args: argparse.Namespace, web: tuple[str, int] | None = None,
+             here: Client | None = None) -> int:
+    """``exotica host``; ``here``: the join client for ``--here`` (``tui.join.sit``: net/ does
+    not import the Textual app, the command line hands it over)."""
     from ..saves import SaveError
 
     try:
         if args.listen:
             p.parse_address(args.listen)
-        asyncio.run(run_host(args, web))
+        asyncio.run(run_host(args, web, here))
     except KeyboardInterrupt:
         say("stopped; the game is saved (exotica host --resume continues it)")
     except (ValueError, OSError, SaveError) as exc:
-        from ..cli import refused
+        from ..cmdline import refused
 
         return refused(exc)
     return 0
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
+def cmd_serve(args: argparse.Namespace, here: Client | None = None) -> int:
     try:
         kind, host, port = p.parse_address(f"tcp:{args.web}")
     except ValueError as exc:
@@ -209,4 +193,4 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print("exotica: serve needs textual-serve: pip install 'exotica-tui[web]'",
               file=sys.stderr)
         return 2
-    return cmd_host(args, (str(host), port))
+    return cmd_host(args, (str(host), port), here)

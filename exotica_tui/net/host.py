@@ -27,10 +27,10 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..play.session import Session
 from ..rules import IllegalAnswer
 from ..rules.decision import Decision
 from ..rules.words import count
-from ..tui.session import Session
 from ..usertext import QUOTE_CELLS, shown
 from . import protocol as p
 from .limits import TALK_LINES, TALK_SECONDS, CappedLog, Window

@@ -13,8 +13,8 @@ import sys
 from aiohttp import web
 from textual_serve.server import Server
 
-from ..tui.textual_internals import web_app
-from .commands import join_args
+from .joinline import join_args
+from .serve_internals import web_app
 
 
 class SeatServer(Server):

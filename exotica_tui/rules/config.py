@@ -32,7 +32,7 @@ class ConfigError(ValueError):
 
 class NeedsEscalation(ConfigError):
     """5 seats without Escalation, the house variant off. Its message (``FIVE_SEATS``) names
-    the setup screen's options; the command line says it in its own words (``cli.refused``)."""
+    the setup screen's options; the command line says it in its own words (``cmdline.refused``)."""
 
 
 @dataclass(slots=True, kw_only=True)

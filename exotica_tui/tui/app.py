@@ -9,8 +9,6 @@ from __future__ import annotations
 import dataclasses
 import gc
 import random
-import sys
-from collections.abc import Mapping
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
@@ -20,16 +18,14 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
-from ..cli import refused
+from ..play.session import Session
+from ..play.setup import Setup, setup_of
 from ..rules import Game, IllegalAnswer
 from ..rules.decision import Decision
 from .screens.table import TableScreen
-from .session import Seat, Session, Setup, bot_seat, parse_seats
 from .widgets.prompt import PromptPanel
 
 if TYPE_CHECKING:
-    import argparse
-
     from ..autosave import Autosaver
     from ..saves import Loaded
     from .screens.gameover import GameOverScreen
@@ -356,65 +352,3 @@ def release_collections() -> None:
     """The app ends: the collector is as Python set it (tests run many apps in one process)."""
     gc.unfreeze()
     gc.set_threshold(*DEFAULT_THRESHOLD)
-
-
-def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
-    """The setup of a loaded game: its configuration and the table settings its save kept
-    (``Session.settings``: bot seats, auto-dissent, open hands). A seat whose bot this version
-    does not know is played by a person."""
-    from ..bots import known_bot, make_bot
-
-    cfg, settings = game.config, settings or {}
-    bots = settings.get("bots")
-    bots = bots if isinstance(bots, dict) else {}
-    dissent = settings.get("auto_dissent")
-    dissent = dissent if isinstance(dissent, list) else []
-    seats = []
-    for i, name in enumerate(cfg.players):
-        kind = bots.get(str(i))
-        if isinstance(kind, str) and known_bot(kind):
-            seats.append(bot_seat(name, kind, cfg.seed * 31 + i, make_bot))
-        else:
-            auto = dissent[i] if i < len(dissent) and isinstance(dissent[i], bool) else True
-            seats.append(Seat(name, auto))
-    return Setup(seats=seats, sets=list(cfg.sets), seed=cfg.seed, extended=cfg.extended,
-                 scenarios=cfg.scenarios, open_hands=settings.get("open_hands") is True,
-                 five_without_escalation=cfg.five_without_escalation)
-
-
-def setup_from_args(args: argparse.Namespace) -> Setup | None:
-    """The setup given on the command line, or None to show the setup screen. Raises
-    ValueError with a message for the player."""
-    if not args.players:
-        return None
-    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    seats = parse_seats(args.players, not getattr(args, "no_auto_dissent", False), seed)
-    setup = Setup(seats=seats, sets=args.sets or ["base"], seed=seed,
-                  extended=getattr(args, "extended", False),
-                  scenarios=getattr(args, "scenarios", None) or "none",
-                  open_hands=getattr(args, "open_hands", False),
-                  five_without_escalation=getattr(args, "five_without_escalation", False))
-    return setup.check()
-
-
-DEFAULT_SPEED = 3.0  # bot answers per second while someone watches
-
-
-def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
-    """``exotica``: a new game (setup screen, or the flags), the demo, or a ``loaded`` save."""
-    pace = 1 / (getattr(args, "speed", None) or DEFAULT_SPEED)
-    try:
-        if getattr(args, "demo", False):
-            from .demo import DemoApp, demo_setup
-
-            app: ExoticaApp = DemoApp(demo_setup(args.players, args.sets, args.seed), pace)
-        else:
-            setup = setup_from_args(args) if loaded is None else None
-            app = ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace)
-    except ValueError as exc:
-        return refused(exc)
-    app.run()
-    error = app.close_save()
-    if error is not None:
-        print(f"exotica: {error}", file=sys.stderr)
-    return app.return_code or 0  # 1 after a traceback inside the app

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from ..play.session import Session
+from ..play.setup import Setup, parse_seats
 from .app import ExoticaApp
 from .screens.gameover import GameOverScreen
-from .session import Session, Setup, parse_seats
 
 DEMO_SEATS = "bot:greedy,bot:search,bot:expert:0.2,bot:search"
 DEMO_SETS = ["base", "exotica"]

@@ -1,92 +1,29 @@
 """Regenerate the SVG screenshots in ``screenshots/``: ``python -m exotica_tui.tui.screenshots``.
 
-Each picture is a real game state: a seeded game is played by greedy bots through the rules
-core until the wanted decision comes up, then the app resumes that game headless and saves the
-screen. Seeds are searched in order, so the pictures change only when the rules or bots do.
+Each picture is a real game state (``positions.py``: greedy bots play a seeded game until
+the wanted decision comes up); the app resumes that game headless and saves the screen.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-from collections.abc import Callable
 from pathlib import Path
 
-from ..bots import make_bot
-from ..rules import Game
 from ..rules.kinds import K
 from .app import ExoticaApp
+from .positions import (
+    ESCALATION_EXOTICA,
+    EXOTICA,
+    Wanted,
+    escalation_in_play,
+    exotica_in_play,
+    find,
+    game_over,
+    improved_mining,
+    kind_is,
+)
 from .screens.table import COVER_QUIET
-from .session import Seat, Session, Setup
-
-Wanted = Callable[[Game], bool]
-NAMES = ["Ann", "Bob", "Cy"]
-
-
-EXOTICA = ("base", "exotica")
-ESCALATION_EXOTICA = ("base", "escalation", "exotica")
-
-
-def exotica_setup(seed: int, players: int = 3, sets: tuple[str, ...] = EXOTICA) -> Setup:
-    return Setup(seats=[Seat(n) for n in NAMES[:players]], sets=list(sets), seed=seed)
-
-
-def find(wanted: Wanted, players: int = 3, seeds: int = 300, sets: tuple[str, ...] = EXOTICA,
-         ) -> tuple[Setup, list[list[str]]]:
-    """The first seeded game (greedy answers) that reaches a decision where ``wanted``."""
-    for seed in range(seeds):
-        setup = exotica_setup(seed, players, sets)
-        game = Session(setup, seed).game
-        bots = [make_bot("greedy", seed * 7 + i) for i in range(players)]
-        while not wanted(game) and (d := game.pending) is not None:
-            game.answer(bots[d.player].choose(game.view(d.player), d))
-        if wanted(game):
-            return setup, game.record.answers
-    raise LookupError("no seed reaches the wanted position")
-
-
-def exotica_in_play(game: Game) -> bool:
-    """A role choice, late enough, of a seat with Exotica planets and a permanent technology
-    in play, while an Exotic symbol is in somebody's empire."""
-    d = game.pending
-    if d is None or d.kind != K.ROLE or game.s.turn_no < 15:
-        return False
-    p = game.players[d.player]
-    cards = [pl.card for pl in p.planets if pl.face_up] + [pm.face for pm in p.permanents]
-    exotic = any("X" in game.card(pl.card).symbols for q in game.players for pl in q.planets
-                 if pl.face_up)
-    return exotic and bool(p.permanents) and sum(game.card(c).set == "exotica"
-                                                 for c in cards) >= 2
-
-
-def escalation_in_play(game: Game) -> bool:
-    """A role choice, late enough, of a seat holding a Destroyer or a Battlecruiser, while an
-    Escalation planet is in somebody's empire and an Exotica card is in play."""
-    d = game.pending
-    if d is None or d.kind != K.ROLE or game.s.turn_no < 12:
-        return False
-    p = game.players[d.player]
-    sets = {game.card(pl.card).set for q in game.players for pl in q.planets}
-    sets |= {game.card(pm.face).set for q in game.players for pm in q.permanents}
-    big = p.fleet.count("destroyer") + p.fleet.count("battlecruiser")
-    return big > 0 and {"escalation", "exotica"} <= sets
-
-
-def kind_is(kind: str) -> Wanted:
-    return lambda game: game.pending is not None and game.pending.kind == kind
-
-
-def game_over(game: Game) -> bool:
-    return game.is_over
-
-
-def improved_mining(game: Game) -> bool:
-    """A role choice of a seat whose Mining tile is improved, while another's is basic: both
-    faces of the tile on one screen."""
-    d = game.pending
-    return (d is not None and d.kind == K.ROLE and game.players[d.player].mining == "improved"
-            and any(p.mining == "basic" for p in game.players))
-
 
 SIT = ("enter",)  # past the handoff cover
 Sets = tuple[str, ...]
@@ -131,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         path = args.out / f"{name}.svg"
         asyncio.run(shoot(path, size, wanted, keys, *sets))
         print(path)
-    from ..net.screenshot import shoot as two_seats  # a hosted game: net/ runs this app
+    from .two_seats import shoot as two_seats  # a hosted game, as two join clients see it
 
     asyncio.run(two_seats(args.out / "two-seats.svg"))
     print(args.out / "two-seats.svg")

@@ -10,7 +10,6 @@ instead of quietly elsewhere. Written against Textual 8.2.
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import io
 
@@ -49,8 +48,6 @@ PRIVATE_NAMES: list[tuple[object, str, tuple[str, ...]]] = [
     (textual_time, "get_time", ()),
     (RenderStyles, "_cache_key", ()),
 ]
-# The same for textual-serve (the [web] extra), checked where it is installed.
-SERVE_NAMES = [("textual_serve.server", "Server", "_make_app")]
 
 
 def check_private_names() -> list[str]:
@@ -65,19 +62,6 @@ def check_private_names() -> list[str]:
             have = tuple(p for p in inspect.signature(found).parameters if p != "self")
             if have[:len(params)] != params:
                 problems.append(f"{where} takes {have}, not {params}")
-    return problems
-
-
-def check_serve_names() -> list[str]:
-    """``check_private_names`` for textual-serve; nothing to check where it is not installed."""
-    problems = []
-    for module, cls, name in SERVE_NAMES:
-        try:
-            owner = getattr(importlib.import_module(module), cls)
-        except ImportError:
-            continue
-        if not callable(getattr(owner, name, None)):
-            problems.append(f"{cls}.{name} is gone")
     return problems
 
 
@@ -252,12 +236,6 @@ def get_time() -> float:
 def exiting(app: App) -> bool:
     """Whether the app has been asked to exit (it may still be drawing its last frame)."""
     return app._exit
-
-
-async def web_app(server):
-    """The aiohttp application of a textual-serve ``Server``, to mount under a path of one's
-    own (``Server.serve`` would run it alone on the port)."""
-    return await server._make_app()
 
 
 async def wait_for_screen(pilot) -> None:

@@ -5,7 +5,7 @@ on. ``SILENT``: seconds without a word from the host before it takes the host fo
 import sys
 
 from exotica_tui.net import client
-from exotica_tui.net.joinapp import JoinApp
+from exotica_tui.tui.join import JoinApp
 
 if __name__ == "__main__":
     if len(sys.argv) > 4:

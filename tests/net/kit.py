@@ -13,7 +13,8 @@ from exotica_tui.net import protocol as p
 from exotica_tui.net.client import decision_of
 from exotica_tui.net.commands import listen
 from exotica_tui.net.host import Host, new_tokens
-from exotica_tui.tui.session import Session, Setup, parse_seats
+from exotica_tui.play.session import Session
+from exotica_tui.play.setup import Setup, parse_seats
 
 TIMEOUT = 10.0  # seconds any single wait may take before the test fails
 

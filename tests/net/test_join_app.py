@@ -9,10 +9,10 @@ from exotica_tui.net import client
 from exotica_tui.net import protocol as p
 from exotica_tui.net.commands import listen
 from exotica_tui.net.host import Host
-from exotica_tui.net.joinapp import JoinApp, RemoteOverScreen
+from exotica_tui.play.session import Session
 from exotica_tui.rules import Game
+from exotica_tui.tui.join import JoinApp, RemoteOverScreen
 from exotica_tui.tui.screens.table import TableScreen
-from exotica_tui.tui.session import Session
 from exotica_tui.tui.textual_internals import exiting
 from exotica_tui.tui.widgets.prompt import PromptPanel
 

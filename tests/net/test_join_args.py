@@ -9,7 +9,7 @@ import shlex
 import pytest
 
 from exotica_tui.cli import build_parser
-from exotica_tui.net.commands import join_line
+from exotica_tui.net.joinline import join_line
 
 
 @pytest.mark.parametrize("seat, token", [("Bob", "-Mew991lHgnlo7hLM2VWAA"),

@@ -1,10 +1,10 @@
-"""``python -m exotica_tui.net.screenshot``: two seats of one hosted game, side by side."""
+"""``python -m exotica_tui.tui.two_seats``: two seats of one hosted game, side by side."""
 
 from __future__ import annotations
 
 import re
 
-from exotica_tui.net.screenshot import main
+from exotica_tui.tui.two_seats import main
 
 
 def test_join_screenshot_two_seats_side_by_side(tmp_path, capsys):

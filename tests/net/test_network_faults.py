@@ -198,6 +198,27 @@ def test_network_table_talk_is_one_clean_line():
     assert p.clean("ok 👍🏽\u3164go") == "ok 👍 go"  # usertext.steady: as wide as Rich measures
 
 
+def test_host_here_hands_its_seat_to_the_join_client(monkeypatch, tmp_path):
+    """``host --here Ann``: net/ never imports the join client (a Textual app, ``tui.join``);
+    the command line hands it over, and it joins this host as Ann, with Ann's token."""
+    from exotica_tui.cli import main
+    from exotica_tui.tui import join
+
+    welcomed = []
+
+    async def sit(address: str, seat: str, token: str) -> None:
+        reader, writer = await p.connect(address)
+        writer.write(p.encode(p.Hello(seat=seat, token=token)))
+        welcomed.append(p.decode(await p.read_line(reader), p.HOST))
+        writer.close()
+
+    monkeypatch.setattr(join, "sit", sit)
+    monkeypatch.setattr("builtins.input", lambda prompt="": "")  # Enter: sit down
+    sock = f"unix:{tmp_path / 'h.sock'}"
+    assert main(["host", "--players", "Ann,Bob", "--here", "Ann", "--listen", sock]) == 0
+    assert [(type(m), m.seat) for m in welcomed] == [(p.Welcome, 0)]
+
+
 def test_host_refuses_bad_command_lines(capsys, tmp_path):
     from exotica_tui.cli import main
 
@@ -254,7 +275,8 @@ async def test_host_paces_bots_so_seats_see_each_move(tmp_path):
 
 def test_host_keeps_seat_tokens_private_beside_the_save(tmp_path):
     from exotica_tui.net.commands import seat_tokens
-    from exotica_tui.tui.session import Session, Setup, parse_seats
+    from exotica_tui.play.session import Session
+    from exotica_tui.play.setup import Setup, parse_seats
 
     session = Session(Setup(seats=parse_seats("Ann,bot:greedy,Bob")), 1)
     save = tmp_path / "game.json"

@@ -40,7 +40,7 @@ class Calls(list):
 
 @pytest.fixture
 def app_calls(monkeypatch):
-    """Stand in for ``exotica_tui.tui.app.run_app`` and record what the CLI hands it."""
+    """Stand in for ``exotica_tui.tui.run.run_app`` and record what the CLI hands it."""
     calls = Calls()
 
     def run_app(args, loaded=None):
@@ -52,10 +52,10 @@ def app_calls(monkeypatch):
     calls.settings = settings_seen
 
     try:
-        import exotica_tui.tui.app as app
+        import exotica_tui.tui.run as app
     except ImportError:  # the app is built on another branch
         monkeypatch.setitem(sys.modules, "exotica_tui.tui", types.ModuleType("exotica_tui.tui"))
-        app = types.ModuleType("exotica_tui.tui.app")
-        monkeypatch.setitem(sys.modules, "exotica_tui.tui.app", app)
+        app = types.ModuleType("exotica_tui.tui.run")
+        monkeypatch.setitem(sys.modules, "exotica_tui.tui.run", app)
     monkeypatch.setattr(app, "run_app", run_app, raising=False)
     return calls

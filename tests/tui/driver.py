@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
+from exotica_tui.play.session import Session
+from exotica_tui.play.setup import Seat, Setup
 from exotica_tui.rules.config import house_five
 from exotica_tui.sim import progress_answer
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.table import TableScreen
-from exotica_tui.tui.session import Seat, Session, Setup
 from exotica_tui.tui.textual_internals import screen_text as screen_text  # for the tests
 from exotica_tui.tui.textual_internals import send_key, wait_for_screen
 from exotica_tui.tui.widgets.prompt import PromptPanel

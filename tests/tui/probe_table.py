@@ -32,13 +32,14 @@ from collections import Counter, defaultdict
 
 from exotica_tui.bots import make_bot
 from exotica_tui.cli import build_parser
+from exotica_tui.play.session import Session
+from exotica_tui.play.setup import Setup, setup_from_args
 from exotica_tui.rules.decision import Decision
 from exotica_tui.rules.views import GameView
-from exotica_tui.tui.app import ExoticaApp, setup_from_args
+from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens import table as table_screen
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.table import TableScreen
-from exotica_tui.tui.session import Session, Setup
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from .driver import covered, screen_text, step

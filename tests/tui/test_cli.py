@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from exotica_tui.cli import build_parser, main
-from exotica_tui.tui.app import ExoticaApp, setup_from_args
+from exotica_tui.play.setup import setup_from_args
+from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.table import TableScreen
 
 from .driver import press

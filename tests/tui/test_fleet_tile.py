@@ -8,11 +8,11 @@ import random
 
 import pytest
 
+from exotica_tui.play.setup import Seat, Setup
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.tui import render, ships
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.handoff import public_table
-from exotica_tui.tui.session import Seat, Setup
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from ..rules.builders import changed_catalog

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 from exotica_tui.cli import build_parser
+from exotica_tui.play.setup import setup_from_args
 from exotica_tui.rules import Game
 from exotica_tui.saves import load
-from exotica_tui.tui.app import ExoticaApp, setup_from_args
+from exotica_tui.tui.app import ExoticaApp
 
 from .driver import covered, make_setup, press, sit_down, step
 

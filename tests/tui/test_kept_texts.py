@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from exotica_tui.tui.session import Seat, Session, Setup
+from exotica_tui.play.session import Session
+from exotica_tui.play.setup import Seat, Setup
 from exotica_tui.tui.widgets import board
 
 

@@ -7,11 +7,12 @@ import random
 
 from exotica_tui import autosave
 from exotica_tui.cli import build_parser, main
-from exotica_tui.tui.app import ExoticaApp, setup_from_args, setup_of
+from exotica_tui.play.session import Session
+from exotica_tui.play.setup import setup_from_args, setup_of
+from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.demo import DemoApp, demo_setup
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.help import HelpScreen
-from exotica_tui.tui.session import Session
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from .driver import answers_until, covered, press, screen_text, step

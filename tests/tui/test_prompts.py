@@ -161,7 +161,7 @@ async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
 
 async def test_new_setup_after_a_game_keeps_the_seats_and_their_bots():
     from exotica_tui.cli import build_parser
-    from exotica_tui.tui.app import setup_from_args
+    from exotica_tui.play.setup import setup_from_args
 
     setup = setup_from_args(build_parser().parse_args(["--players", "Ann,Zed=bot:greedy",
                                                        "--seed", "4"]))
@@ -228,8 +228,8 @@ async def test_options_beyond_the_tenth_get_free_letters():
 
 
 def test_the_extra_option_letters_are_bound_to_nothing_else():
-    from exotica_tui.net.joinapp import JoinApp
     from exotica_tui.tui.demo import DemoApp
+    from exotica_tui.tui.join import JoinApp
     from exotica_tui.tui.widgets.prompt import EXTRA_KEYS
 
     apps = ExoticaApp.BINDINGS + DemoApp.BINDINGS + JoinApp.BINDINGS
@@ -240,8 +240,8 @@ def test_the_extra_option_letters_are_bound_to_nothing_else():
 
 
 async def test_card_key_on_a_follow_prompt_explains_the_role():
+    from exotica_tui.play.setup import Seat, Setup
     from exotica_tui.tui.screens.cards import CardDetailScreen
-    from exotica_tui.tui.session import Seat, Setup
 
     app = ExoticaApp(Setup(seats=[Seat("Ann", False), Seat("Bob", False)], sets=["base"],
                            seed=1))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from exotica_tui.tui.session import Seat, Session, Setup
+from exotica_tui.play.session import Session
+from exotica_tui.play.setup import Seat, Setup
 from tests.rules.builders import add_planet, lead, skip_to, start_turn, table
 
 
@@ -109,9 +110,9 @@ def test_a_bots_thought_counts_only_while_its_decision_is_pending():
     import random
 
     from exotica_tui.bots import make_bot
+    from exotica_tui.play.setup import bot_seat
     from exotica_tui.rules import Game
     from exotica_tui.sim import random_answer
-    from exotica_tui.tui.session import bot_seat
 
     s = Session(Setup(seats=[Seat("Ann"), bot_seat("Robo", "greedy", 1, make_bot)], seed=5), 5)
     s.pace_bots = True

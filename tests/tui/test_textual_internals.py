@@ -1,5 +1,6 @@
-"""The private Textual names the app and the test driver use (``tui/textual_internals.py``)
-still exist with the parameters used: a Textual upgrade that breaks one fails here, by name."""
+"""The private Textual names the app and the test driver use (``tui/textual_internals.py``;
+textual-serve's: ``net/serve_internals.py``) still exist with the parameters used: a Textual
+upgrade that breaks one fails here, by name."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ import rich
 import textual
 
 import exotica_tui
+from exotica_tui.net import serve_internals
 from exotica_tui.tui import textual_internals
 
 
 def test_every_private_textual_name_still_exists():
     assert textual_internals.check_private_names() == []
-    assert textual_internals.check_serve_names() == []
+    assert serve_internals.check_serve_names() == []
 
 
 def test_a_missing_private_name_is_reported():
@@ -29,14 +31,15 @@ def test_a_missing_private_name_is_reported():
 
 
 def test_no_other_module_reaches_into_textual_or_rich():
-    """Outside ``textual_internals``, no import of a private name (``from textual._x``,
-    ``import _x``) and no ``x._name`` that the project does not define itself: an attribute
-    of its own counts only in a module that uses no Textual or Rich class (where ``_name``
-    could be theirs)."""
+    """Outside ``textual_internals`` (and ``serve_internals``), no import of a private name
+    (``from textual._x``, ``import _x``) and no ``x._name`` that the project does not define
+    itself: an attribute of its own counts only in a module that uses no Textual or Rich class
+    (where ``_name`` could be theirs)."""
     code = pathlib.Path(exotica_tui.__file__).parent  # the code using Textual and Rich
     tests = pathlib.Path(__file__).parent.parent
     files = [p for folder in (code / "tui", code / "net", tests / "tui", tests / "net")
-             for p in folder.rglob("*.py") if p.name != "textual_internals.py"]
+             for p in folder.rglob("*.py")
+             if p.name not in ("textual_internals.py", "serve_internals.py")]
     trees = {p: ast.parse(p.read_text()) for p in files}
     defined = {n.name for t in trees.values() for n in ast.walk(t)
                if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}

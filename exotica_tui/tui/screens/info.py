@@ -10,9 +10,9 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ...play.session import from_leader
 from ...rules.game import Game
 from ...rules.views import GameView
-from ..session import from_leader
 from ..widgets.empire import EmpireBox
 
 

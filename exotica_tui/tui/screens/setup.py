@@ -18,10 +18,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
+from ...play.setup import Setup, parse_seats
 from ...rules import default_catalog
 from ...rules.plugin import SETS
 from ...saves import Loaded
-from ..session import Setup, parse_seats
 
 
 class Check(Checkbox):

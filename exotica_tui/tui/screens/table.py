@@ -14,10 +14,10 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
 
+from ...play.session import TableSession, from_leader, shown_hands
 from ...rules.decision import Decision
 from ...rules.views import GameView
 from .. import keys
-from ..session import TableSession, from_leader, shown_hands
 from ..ships import FLEET_FACES
 from ..textual_internals import Settled, get_time  # get_time: the clock of event.time
 from ..widgets import board

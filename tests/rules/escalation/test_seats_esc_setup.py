@@ -18,7 +18,7 @@ from exotica_tui.rules import ConfigError, Game, GameConfig, default_catalog
 from exotica_tui.rules.config import FIVE_SEATS, house_five
 
 FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-# The refusal on the command line names its own words (cli.refused); the rules' words
+# The refusal on the command line names its own words (cmdline.refused); the rules' words
 # (FIVE_SEATS) name the setup screen's.
 ON_THE_COMMAND_LINE = ("exotica: 5 seats need the Escalation expansion: add escalation to --sets, "
                        "or pass --five-without-escalation (the house variant)")

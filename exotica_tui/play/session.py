@@ -1,4 +1,5 @@
-"""The hot-seat session: a game plus who sits where, and who is at the keyboard.
+"""The session of a table: a game plus who sits where, and who is at the keyboard; the
+hot-seat app and the host (``net.host``) each drive one.
 
 No Textual here, so the privacy rules and auto-dissent can be tested without a screen.
 Privacy (design.md, "The interface"): only ``game.view(keyboard)`` is ever rendered, and a
@@ -9,7 +10,6 @@ keyboard. Bots (a seat whose ``bot`` is set) answer without a handoff.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Protocol
 
@@ -17,60 +17,7 @@ from ..rules import Catalog, Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.views import GameView
-from ..usertext import clean_name
-
-BotPolicy = Callable[[GameView, Decision], list[str]]  # a bot sees its seat's view only
-
-
-@dataclass(slots=True)
-class Seat:
-    name: str
-    auto_dissent: bool = True
-    bot: BotPolicy | None = None  # the seam for computer players; None is a human
-    bot_kind: str | None = None  # "greedy", ... (what a save remembers)
-
-    def __post_init__(self) -> None:
-        self.name = clean_name(self.name)  # whoever seats a player: names are data
-
-
-def parse_seats(text: str | list[str], auto_dissent: bool = True, seed: int = 0) -> list[Seat]:
-    """``Ann,bot:greedy,Zed=bot:random`` (or a list, one seat each) -> seats; raises
-    ValueError with a message."""
-    from ..bots import make_bot
-    from ..bots import parse_seats as parse
-
-    seats = parse(text)
-    return [bot_seat(name, seats.bots[i], seed * 31 + i, make_bot) if i in seats.bots
-            else Seat(name, auto_dissent) for i, name in enumerate(seats.names)]
-
-
-def bot_seat(name: str, kind: str, seed: int, make_bot) -> Seat:
-    bot = make_bot(kind, seed)
-    return Seat(name, bot=bot.choose, bot_kind=kind)
-
-
-@dataclass(slots=True)
-class Setup:
-    """Everything the setup screen asks; enough to start (or restart) a game."""
-
-    seats: list[Seat]
-    sets: list[str] = field(default_factory=lambda: ["base"])
-    seed: int | None = None
-    extended: bool = False
-    scenarios: str = "none"
-    open_hands: bool = False
-    five_without_escalation: bool = False  # the house variant (GameConfig)
-
-    def check(self) -> Setup:
-        """This setup if the rules accept it, else ValueError (``ConfigError``) with a message
-        for the player."""
-        self.config(0)
-        return self
-
-    def config(self, seed: int) -> GameConfig:
-        return GameConfig(players=[s.name for s in self.seats], seed=seed, sets=self.sets,
-                          extended=self.extended, scenarios=self.scenarios,  # type: ignore[arg-type]
-                          five_without_escalation=self.five_without_escalation)
+from .setup import Seat, Setup
 
 
 class Cards(Protocol):
@@ -209,10 +156,8 @@ class Session:
             self.keyboard = d.player
 
     def settings(self) -> dict:
-        """What a save keeps beside the record: table settings that are not rules."""
-        return {"open_hands": self.setup.open_hands,
-                "auto_dissent": [s.auto_dissent for s in self.seats],
-                "bots": {str(i): s.bot_kind for i, s in enumerate(self.seats) if s.bot_kind}}
+        """What a save keeps beside the record (``Setup.settings``)."""
+        return self.setup.settings()
 
     def undo(self) -> None:
         """Take back the keyboard seat's own answers (rules.undo: never past new information).

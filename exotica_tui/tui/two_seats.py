@@ -1,9 +1,10 @@
 """Two seats of one hosted game side by side, as one SVG:
-``python -m exotica_tui.net.screenshot --out screenshots/two-seats.svg``.
+``python -m exotica_tui.tui.two_seats --out screenshots/two-seats.svg``.
 
 A real position (the first seeded 2-seat Exotica game where greedy bots reach a late role
-choice, as ``tui.screenshots`` finds it) is hosted in this process; each seat's join client
-draws its own screen at 80x24, and the two pictures are set next to each other.
+choice, as ``positions`` finds it) is hosted in this process; each seat's join client
+draws its own screen at 80x24, and the two pictures are set next to each other. Beside the
+join client, the one module of ``tui/`` that imports ``net/`` (the host).
 """
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ import re
 import tempfile
 from pathlib import Path
 
-from ..tui.screenshots import exotica_in_play, find
-from ..tui.session import Session
-from . import protocol as p
-from .commands import listen
-from .host import Host, new_tokens
-from .joinapp import JoinApp
+from ..net import protocol as p
+from ..net.commands import listen
+from ..net.host import Host, new_tokens
+from ..play.session import Session
+from .join import JoinApp
+from .positions import exotica_in_play, find
 
 SIZE = (80, 24)
 GAP = 16  # pixels between the two screens

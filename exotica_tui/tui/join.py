@@ -3,11 +3,16 @@
 The same table, prompts and windows as hot-seat, without handoff covers: the screen only ever
 holds this seat's view. Answers go to the host, which sends the new view back; ``m`` says a
 line to the table. A dropped connection is joined again with the same token.
+
+With ``two_seats.py``, the only module of ``tui/`` that imports ``net/`` (the import
+contracts in ``pyproject.toml`` name both): its wire protocol and the client's side of it
+(``net.client``, without Textual).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+import argparse
+import sys
 
 from rich.text import Text
 from textual import events
@@ -18,12 +23,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Static
 
 from ..export import score_table
+from ..net import protocol as p
+from ..net.client import Link, RemoteSession
 from ..rules import IllegalAnswer
-from ..tui import app as tui_app
-from ..tui.app import ExoticaApp
-from ..tui.screens.table import TableScreen
-from . import protocol as p
-from .client import Link, RemoteSession
+from .app import ExoticaApp
+from .screens.table import TableScreen
 
 
 class SayScreen(ModalScreen[str]):
@@ -63,7 +67,7 @@ class RemoteOverScreen(Screen):
         yield Footer()
 
     def action_log(self) -> None:
-        from ..tui.screens.info import LogScreen
+        from .screens.info import LogScreen
 
         self.app.push_screen(LogScreen(self.session.view()))
 
@@ -72,7 +76,6 @@ class JoinApp(ExoticaApp):
     """One seat of a hosted game."""
 
     BINDINGS = [Binding("m", "say", "Say")]
-    CSS_PATH = Path(tui_app.__file__).parent / ExoticaApp.CSS_PATH  # relative to tui/
 
     def __init__(self, address: str, seat: str, token: str) -> None:
         super().__init__()
@@ -153,3 +156,20 @@ class JoinApp(ExoticaApp):
             table.refresh_view()
         elif not any(isinstance(x, RemoteOverScreen) for x in self.screen_stack):
             self.push_screen(RemoteOverScreen(s))
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    """``exotica join ADDRESS --seat NAME --token TOKEN``."""
+    try:
+        p.parse_address(args.address)
+    except ValueError as exc:
+        print(f"exotica: {exc}", file=sys.stderr)
+        return 2
+    app = JoinApp(args.address, args.seat, args.token)
+    app.run()
+    return app.return_code or 0
+
+
+async def sit(address: str, seat: str, token: str) -> None:
+    """The seat's client in the host's own terminal and event loop (``exotica host --here``)."""
+    await JoinApp(address, seat, token).run_async()
