@@ -48,6 +48,8 @@ class LearnedBot(Bot):
         self.explore = explore
 
     def net(self, seats: int) -> Network | None:
+        """The network for ``seats``; None (said once per seat count) when the package ships
+        none, or one made for other features (a file older than ``features.py``)."""
         if self.network is not None:
             return self.network
         from .features import LENGTH
@@ -58,8 +60,8 @@ class LearnedBot(Bot):
             return net
         if seats not in warned:
             warned.add(seats)
-            warnings.warn(f"bot:learned has no weights for {seats} seats "
-                          f"({weights_name(seats)}): it plays as greedy", stacklevel=2)
+            warnings.warn(f"bot:learned has no weights for {seats} seats fitting its "
+                          f"features ({weights_name(seats)}): it plays as greedy", stacklevel=2)
         return None
 
     def choose(self, view: GameView, decision: Decision) -> list[str]:
