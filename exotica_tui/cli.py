@@ -278,6 +278,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .balance import add_parser as add_balance
 
     add_balance(sub, parse_sets, parse_bots, parse_speed, add_jobs)
+    from .train import add_parser as add_train
+
+    add_train(sub, parse_sets, add_jobs)
 
     p_load = sub.add_parser("load", help="continue the game of a save file")
     p_load.add_argument("file", type=Path)

@@ -1,6 +1,7 @@
 """Bot decision-time benchmark (not a test; CI does not time it). Prints figures:
 
-    python tests/bench_bots.py [--exotica] [--games N] [--bots greedy,expert:0.1] [--seats N]
+    python tests/bench_bots.py [--exotica | --sets a,b] [--games N] [--bots greedy,expert:0.1]
+        [--seats N]
 
 For each bot at 5 seats (or ``--seats``; all seats played by that bot): the mean (what the
 expert's budget is measured against), the median and the worst time of one
@@ -53,6 +54,8 @@ def main() -> None:
     default_catalog()  # loading the card files is start-up cost, not play
     games = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 10
     sets = ["base", "exotica"] if "--exotica" in sys.argv else ["base"]
+    if "--sets" in sys.argv:
+        sets = sys.argv[sys.argv.index("--sets") + 1].split(",")
     kinds = sys.argv[sys.argv.index("--bots") + 1].split(",") if "--bots" in sys.argv else BOTS
     seats = int(sys.argv[sys.argv.index("--seats") + 1]) if "--seats" in sys.argv else 5
     for kind in kinds:

@@ -18,11 +18,12 @@ from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs, greedy_promo
 from .base import Bot
 from .expert import ExpertBot
 from .greedy import GreedyBot
+from .learned import LearnedBot
 from .random_bot import RandomBot
 from .search import SearchBot
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot,
-                              "expert": ExpertBot}
+                              "expert": ExpertBot, "learned": LearnedBot}
 BOT_PREFIX = "bot:"
 MAX_THINK = 60.0  # seconds per decision a bot kind may ask for (``expert:0.2``)
 

@@ -51,12 +51,13 @@ def test_choose_takes_a_view_and_a_decision_only(kind):
     assert params == ["self", "view", "decision"]
 
 
-def played_game(seed: int = 4, answers: int = 120) -> Game:
-    """A 3-seat game part-way through, played by greedy bots from their views."""
+def played_game(seed: int = 4, answers: int = 120, players: int = 3,
+                sets: tuple[str, ...] = ("base",)) -> Game:
+    """A game (3 seats by default) part-way through, played by greedy bots from their views."""
     from tests.rules.builders import new_game
 
-    game = new_game(players=3, seed=seed)
-    table = [make_bot("greedy", k) for k in range(3)]
+    game = new_game(players=players, seed=seed, sets=sets)
+    table = [make_bot("greedy", k) for k in range(players)]
     for _ in range(answers):
         d = game.pending
         if d is None:
@@ -96,6 +97,7 @@ def reshuffle_hidden(game: Game, seat: int, rng: random.Random) -> None:
 
 
 QUICK = {"expert": "expert:0.02"}  # a short budget: the same search, fewer worlds
+PLAYERS = {"learned": 2}  # the seat count its shipped network plays (else it plays greedy)
 
 
 @pytest.mark.parametrize("kind", sorted(BOTS))
@@ -105,7 +107,7 @@ def test_bots_answer_the_same_whatever_the_hidden_cards(kind):
     rng = random.Random(9)
     compared = differed = 0
     for answers in range(40, 400, 45):
-        live = played_game(seed=5, answers=answers)
+        live = played_game(seed=5, answers=answers, players=PLAYERS.get(kind, 3))
         if live.is_over:
             break
         twin = Game.replay(live.record)

@@ -1,0 +1,164 @@
+"""Self-play training of the learned bot's network by TD(lambda) (``exotica train``).
+
+Each game seats, per seat, the learned bot playing the network being trained (with some
+random exploration) or the greedy bot (issue 33, Build 3). At every action, role and follow
+decision of the game each seat's view is turned into features (``bots.features``); when the
+game ends, each seat's sequence of positions is given lambda-returns as targets (the network's
+own next rating, mixed down to the final result: forward-view TD(lambda), applied offline per
+game) and the network takes an Adam step on the cross-entropy to them.
+
+Games are played in rounds of ``ROUND`` with the weights of the round's start, and learned
+from in the games' order, so a seed gives the same weights whatever ``--jobs`` is. The output
+file holds the weights, the optimizer's state and the games played: ``--resume`` goes on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .bots.features import LENGTH, decision_features
+from .bots.greedy import GreedyBot
+from .bots.learned import EVALUATED, LearnedBot, won
+from .bots.network import LAYERS, Network, read
+from .rules import Game, GameConfig
+
+ROUND = 8  # games played with one set of weights
+LAMBDA = 0.7
+RATE = 1e-3  # Adam's step size
+BETAS = (0.9, 0.999)
+EXPLORE = 0.1  # share of a learned seat's rated decisions answered at random
+GREEDY_SHARE = 0.5  # chance that a seat of a training game is played by greedy
+
+
+@dataclass(frozen=True)
+class Plan:
+    seats: int
+    sets: tuple[str, ...]
+    seed: int
+
+    def config(self, i: int) -> GameConfig:
+        return GameConfig(players=[f"P{k + 1}" for k in range(self.seats)],
+                          seed=self.seed * 1_000_003 + i, sets=list(self.sets))
+
+
+def play(plan: Plan, i: int, arrays: dict[str, np.ndarray]) -> tuple[list[np.ndarray],
+                                                                      list[float], list[str]]:
+    """Game ``i``: per seat, the features of its view at every rated decision (rows), its
+    result, and who played it ("learned" or "greedy")."""
+    config = plan.config(i)
+    rng = random.Random(config.seed)
+    net = Network(arrays)
+    kinds = ["greedy" if rng.random() < GREEDY_SHARE else "learned" for _ in range(plan.seats)]
+    table = [GreedyBot(config.seed + k) if kind == "greedy"
+             else LearnedBot(config.seed + k, network=net, explore=EXPLORE)
+             for k, kind in enumerate(kinds)]
+    game = Game.new(config)
+    rows: list[list[np.ndarray]] = [[] for _ in range(plan.seats)]
+    while not game.is_over:
+        d = game.pending
+        if d.kind in EVALUATED:
+            for q in range(plan.seats):
+                rows[q].append(decision_features(game.view(q), d))
+        game.answer(table[d.player].choose(game.view(d.player), d))
+    scores = game.scores()
+    return ([np.array(r) for r in rows], [won(scores, q) for q in range(plan.seats)], kinds)
+
+
+class Trainer:
+    """The network, its Adam moments and the games learned from; ``hidden``: the hidden
+    units of a new network (a resumed one keeps its own)."""
+
+    def __init__(self, plan: Plan, hidden: int, resume: Path | None = None):
+        self.plan = plan
+        if resume is None:
+            self.net = Network.fresh(LENGTH, hidden, np.random.default_rng(plan.seed))
+            self.moments = {f"{m}_{k}": np.zeros_like(v) for k, v in self.net.arrays.items()
+                            for m in "mv"}
+            self.step, self.games = 0, 0
+            return
+        saved = read(resume)
+        if int(saved["seats"]) != plan.seats or saved["w1"].shape[0] != LENGTH:
+            raise ValueError(f"{resume}: a network for {int(saved['seats'])} seats and "
+                             f"{saved['w1'].shape[0]} features, not {plan.seats} and {LENGTH}")
+        self.net = Network(saved)
+        self.moments = {k: saved[k].astype(np.float64) for k in saved if k[:2] in ("m_", "v_")}
+        self.step, self.games = int(saved["step"]), int(saved["games"])
+
+    def learn(self, rows: list[np.ndarray], results: list[float]) -> None:
+        """One Adam step towards each seat's lambda-returns in one game."""
+        n = self.plan.seats
+        xs, targets = [], []
+        for q, x in enumerate(rows):
+            if not len(x):
+                continue
+            chances = self.net.chances(x, n)
+            final = np.zeros(chances.shape[1])
+            final[:n] = [results[(q + k) % n] for k in range(n)]  # seat blocks from q's view
+            ret = np.empty_like(chances)
+            ret[-1] = final
+            for t in range(len(x) - 2, -1, -1):
+                ret[t] = (1 - LAMBDA) * chances[t + 1] + LAMBDA * ret[t + 1]
+            xs.append(x)
+            targets.append(ret)
+        if xs:
+            self.adam(self.gradient(np.concatenate(xs), np.concatenate(targets)))
+
+    def gradient(self, x: np.ndarray, target: np.ndarray) -> dict[str, np.ndarray]:
+        """The mean cross-entropy's gradient over these positions (a softmax's is p - t)."""
+        a = self.net.arrays
+        hidden, chances = self.net.forward(x, self.plan.seats)
+        dlogits = (chances - target) / len(x)
+        dhidden = (dlogits @ a["w2"].T) * (1 - hidden ** 2)
+        return {"w2": hidden.T @ dlogits, "b2": dlogits.sum(0),
+                "w1": x.T @ dhidden, "b1": dhidden.sum(0)}
+
+    def adam(self, grads: dict[str, np.ndarray]) -> None:
+        self.step += 1
+        b1, b2 = BETAS
+        for k in LAYERS:
+            m = self.moments[f"m_{k}"] = b1 * self.moments[f"m_{k}"] + (1 - b1) * grads[k]
+            v = self.moments[f"v_{k}"] = b2 * self.moments[f"v_{k}"] + (1 - b2) * grads[k] ** 2
+            m_hat, v_hat = m / (1 - b1 ** self.step), v / (1 - b2 ** self.step)
+            self.net.arrays[k] -= RATE * m_hat / (np.sqrt(v_hat) + 1e-8)
+
+    def save(self, path: Path) -> None:
+        """Weights (float32: the file stays small) with the optimizer's state and the count."""
+        arrays = {k: v.astype(np.float32) for k, v in {**self.net.arrays,
+                                                       **self.moments}.items()}
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "wb") as f:
+            np.savez_compressed(f, **arrays, seats=self.plan.seats, step=self.step,
+                                games=self.games, seed=self.plan.seed)
+
+
+def train(trainer: Trainer, games: int, jobs: int = 1, progress=None) -> Counter:
+    """Play and learn from ``games`` more games; the wins by kind of seat (learned, greedy)."""
+    wins: Counter = Counter()
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    try:
+        end = trainer.games + games
+        while trainer.games < end:
+            batch = range(trainer.games, min(end, trainer.games + ROUND))
+            arrays = dict(trainer.net.arrays)
+            if pool is None:
+                played = [play(trainer.plan, i, arrays) for i in batch]
+            else:
+                played = list(pool.map(play, [trainer.plan] * len(batch), batch,
+                                       [arrays] * len(batch)))
+            for rows, results, kinds in played:
+                trainer.learn(rows, results)
+                trainer.games += 1
+                for kind, result in zip(kinds, results, strict=True):
+                    wins[kind] += result
+                if progress is not None:
+                    progress(wins)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    return wins

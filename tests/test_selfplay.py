@@ -1,0 +1,47 @@
+"""Self-play training (``exotica train``, issue 33): the same seed gives the same weights, and a
+checkpoint resumes where it stopped."""
+
+import json
+
+import numpy as np
+
+from exotica_tui.cli import main
+from exotica_tui.selfplay import Plan, Trainer, train
+
+PLAN = Plan(2, ("base", "escalation", "exotica", "exotica-promo"), seed=5)
+
+
+def trained(games: int) -> Trainer:
+    trainer = Trainer(PLAN, hidden=4)
+    train(trainer, games)
+    return trainer
+
+
+def test_training_is_deterministic_for_a_seed():
+    a, b = trained(3), trained(3)
+    assert a.games == b.games == 3 and a.step == 3
+    for k, v in a.net.arrays.items():
+        assert np.array_equal(v, b.net.arrays[k]), k
+    fresh = Trainer(PLAN, hidden=4)
+    assert not np.array_equal(fresh.net.arrays["w1"], a.net.arrays["w1"])  # it learned
+
+
+def test_the_command_writes_a_checkpoint_that_resumes(tmp_path, capsys):
+    first, second = tmp_path / "a.npz", tmp_path / "b.npz"
+    args = ["train", "--seats", "2", "--sets", "base", "--games", "2", "--seed", "3",
+            "--hidden", "4", "--jobs", "1"]
+    assert main([*args, "--out", str(first)]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
+    assert main([*args, "--out", str(second), "--resume", str(first)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4 and report["steps"] == 4
+    assert Trainer(Plan(2, ("base",), 3), 4, second).games == 4
+
+
+def test_a_checkpoint_of_another_seat_count_is_refused(tmp_path, capsys):
+    out = tmp_path / "a.npz"
+    trainer = Trainer(Plan(3, ("base",), 1), hidden=4)
+    trainer.save(out)
+    assert main(["train", "--seats", "2", "--games", "1", "--out", str(tmp_path / "b.npz"),
+                 "--resume", str(out)]) == 2
+    assert "for 3 seats" in capsys.readouterr().err
