@@ -18,6 +18,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
+from ...bots import BOT_PREFIX, BOTS
 from ...play.setup import Setup, parse_seats
 from ...rules import default_catalog
 from ...rules.plugin import SETS
@@ -75,8 +76,9 @@ class SetupScreen(Screen):
         chosen = init.sets if init else ["base"]
         with VerticalScroll(id="setup"):
             yield Static("Eminent Domain: Exotica - new game", classes="title")
-            yield Static("Seats (2-5): a name, or bot:greedy, bot:random, bot:search, "
-                         "bot:expert[:seconds]; empty: no seat", classes="hint")
+            kinds = ", ".join(f"{k}[:seconds]" if k == "expert" else k for k in BOTS)
+            yield Static(f"Seats (2-5): a name, or {BOT_PREFIX}KIND ({kinds}); empty: no seat",
+                         classes="hint")
             for i, name in enumerate(names):
                 with Horizontal(classes="seat"):
                     yield Label(f"Seat {i + 1}", classes="seat-label")
