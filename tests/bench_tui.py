@@ -263,7 +263,7 @@ def next_key(text: str) -> str:
 
 
 def measure(keys: int, answers_file: str, split: bool = False) -> dict[str, list[float]]:
-    from exotica_tui.tui.screens.table import COVER_QUIET
+    from exotica_tui.tui.screens.table import COVER_QUIET, SETTLE_QUIET
 
     out: dict[str, list[float]] = {k: [] for k in (
         "exotica_first", "mini_first", "exotica_key", "mini_key", "exotica_handoff",
@@ -277,10 +277,14 @@ def measure(keys: int, answers_file: str, split: bool = False) -> dict[str, list
     out["exotica_first"].append(app.settle("Pass the keyboard")[0] - app.t0)
     cpu = app.cpu()
     out["exotica_first_cpu"] = [cpu]
+    uncovered = False
     for _ in range(keys):
         text = app.text()
         if "Pass the keyboard" in text:
             time.sleep(COVER_QUIET + 0.1)  # the cover takes only an Enter after a pause
+        elif uncovered:
+            time.sleep(SETTLE_QUIET + 0.1)  # and the table a key after another pause
+        uncovered = "Pass the keyboard" in text
         before = app.cpu()
         took, last = app.press(next_key(text))
         out["exotica_key"].append(took)

@@ -18,6 +18,7 @@ def _cover_without_pause(monkeypatch):
     from exotica_tui.tui.screens import table
 
     monkeypatch.setattr(table, "COVER_QUIET", 0.0)
+    monkeypatch.setattr(table, "SETTLE_QUIET", 0.0)  # nor after it lifts (SETTLE_QUIET)
 
 
 @pytest.fixture(autouse=True)

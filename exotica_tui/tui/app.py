@@ -22,6 +22,7 @@ from ..play.session import Session
 from ..play.setup import Setup, setup_of
 from ..rules import Game, IllegalAnswer
 from ..rules.decision import Decision
+from .screens import table as table_screen
 from .screens.table import TableScreen
 from .widgets.prompt import PromptPanel
 
@@ -62,6 +63,7 @@ class ExoticaApp(App):
         self.session: Session | None = None
         self.table: TableScreen | None = None
         self.key_time = self.key_gap = 0.0  # when the latest key came, and after how long
+        self.settle_from: float | None = None  # the Enter that lifted the cover, until settled
 
     async def on_event(self, event: events.Event) -> None:
         """Time every key as it arrives (``event.time``, also for keys queued meanwhile): the
@@ -72,7 +74,21 @@ class ExoticaApp(App):
             self.key_gap, self.key_time = event.time - self.key_time, event.time
             if self.save_due:
                 self.show_save_error(self.take_save())
+            if self.settling(event):
+                return  # just after the handoff: a key meant for the cover
         await super().on_event(event)
+
+    def settling(self, key: events.Key) -> bool:
+        """Whether a key is dropped: after the handoff cover lifts, every key until one that
+        follows a pause of ``SETTLE_QUIET`` (issue 30, item 3): a second Enter, or a held one,
+        would answer the decision unseen."""
+        if self.settle_from is None or key.key == "ctrl+q":
+            return False
+        quiet = table_screen.SETTLE_QUIET
+        if key.time - self.settle_from < quiet or self.key_gap < quiet:
+            return True
+        self.settle_from = None
+        return False
 
     def on_mount(self) -> None:
         if self.loaded is not None:

@@ -23,7 +23,7 @@ from .positions import (
     improved_mining,
     kind_is,
 )
-from .screens.table import COVER_QUIET
+from .screens.table import COVER_QUIET, SETTLE_QUIET
 
 SIT = ("enter",)  # past the handoff cover
 Sets = tuple[str, ...]
@@ -53,9 +53,9 @@ async def shoot(path: Path, size: tuple[int, int], wanted: Wanted | None,
     async with app.run_test(size=size) as pilot:
         # the cover takes Enter only after a quiet moment, as it would from a player
         await pilot.pause(COVER_QUIET + 0.1 if keys else None)
-        for key in keys:
+        for i, key in enumerate(keys):  # and after it lifts, a key after another pause
             await pilot.press(key)
-            await pilot.pause()
+            await pilot.pause(SETTLE_QUIET + 0.1 if i + 1 < len(keys) else None)
         path.write_text(app.export_screenshot(title=f"exotica: {path.stem}"), encoding="utf-8")
 
 

@@ -212,6 +212,7 @@ async def play(size: tuple[int, int], screens: int, seed: int, turn: int,
     """Games from ``seed`` on until ``screens`` decision screens were checked; the games."""
     games = 0
     table_screen.COVER_QUIET = 0.0  # the pilot presses Enter at once (as tests/conftest.py)
+    table_screen.SETTLE_QUIET = 0.0  # and the keys after it
     while tally.screens < screens:
         setup = setup_for(seed + games)
         answers = late_answers(setup, seed + games, turn) if turn else None

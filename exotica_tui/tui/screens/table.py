@@ -49,6 +49,7 @@ def key_bar(bindings: list, covered: bool) -> Text:
 
 HAND_ROWS, CHOICE_ROWS = 6, 8  # narrow: the most the hand and the options take (the sheet)
 COVER_QUIET = 1.0  # seconds: Enter passes the cover only after this long without any key
+SETTLE_QUIET = 0.5  # seconds: after the cover lifts, keys are dropped until one after a pause
 COVER_KEYS = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
               "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
 
@@ -187,6 +188,7 @@ class TableScreen(KeptQueries, Settled, Hotkeys, Screen):
             if self.drawn_wide != self.wide:  # nobody was seated: filled for the other width
                 self.refresh_view()
             self.covered = False
+            self.app.settle_from = getattr(self.app, "key_time", get_time())  # (App.settling)
             self._show_cover()
 
     def held(self) -> bool:
