@@ -99,7 +99,7 @@ class Tally:
 def catalog_items(sets: list[str]) -> list[tuple[str, str, str, str]]:
     """(kind, id, name, provenance) of every planet, start planet, technology and scenario;
     a name several cards share (the faces of base technologies) carries the id."""
-    from .rules.catalog import default_catalog
+    from .rules.catalog_cache import default_catalog
 
     cat = default_catalog()
     kinds = {"planet": "planet", "start_planet": "planet", "tech": "tech"}

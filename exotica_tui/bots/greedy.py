@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..rules.catalog import Effect, default_catalog
+from ..rules.catalog import Effect
+from ..rules.catalog_cache import default_catalog
 from ..rules.decision import Decision, Option
 from ..rules.kinds import K
 from ..rules.ops import describe

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import TypeVar
 
-from ..rules.catalog import BASIC_RESOURCES, Card, default_catalog
+from ..rules.catalog import BASIC_RESOURCES, Card
+from ..rules.catalog_cache import default_catalog
 from ..rules.fleet import SIZES
 from ..rules.research import requirements_met
 from ..rules.roletable import ROLE_SYMBOLS

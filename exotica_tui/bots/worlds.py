@@ -22,7 +22,7 @@ import random
 from collections import Counter
 from functools import cache
 
-from ..rules.catalog import default_catalog
+from ..rules.catalog_cache import default_catalog
 from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
 from ..rules.fleet import SIZES, Fleet

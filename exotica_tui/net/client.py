@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..play.setup import Seat
-from ..rules.catalog import default_catalog
+from ..rules.catalog_cache import default_catalog
 from ..rules.config import GameConfig
 from ..rules.decision import Decision, Option
 from ..rules.game import Game

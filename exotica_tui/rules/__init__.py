@@ -1,6 +1,7 @@
 """The rules core: pure Python, no user interface (design.md, "Layers")."""
 
-from .catalog import Card, Catalog, CatalogError, default_catalog, load_catalog
+from .catalog import Card, Catalog, CatalogError
+from .catalog_cache import default_catalog, load_catalog
 from .config import ConfigError, GameConfig, GameRecord
 from .decision import Decision, IllegalAnswer, Option
 from .game import Game, LogEntry

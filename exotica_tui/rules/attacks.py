@@ -13,10 +13,10 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from .decide import ask
 from .decision import Decision, Option
 from .effects import attack_cost, face_down, flip
 from .fleet import SIZE_NAMES
-from .game import ask
 from .kinds import K
 from .nothing import attack_text, nothing
 from .symbols import has

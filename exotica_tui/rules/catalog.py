@@ -1,17 +1,17 @@
 """The card catalog: every card, tile, scenario and setup table, loaded from ``cards/*/*.toml``.
 
 Numbers live only in the TOML files. The classes here are plain slotted classes (``plain``), so
-a start that finds the catalog cached (``catalog_cache``) never imports pydantic (issue 13,
-target 5). Read from the card files, pydantic validates them (``catalog_load``); a malformed
-file fails with a message that names the file, the card and the field (design.md, "Cards are
-data").
+a start that finds the catalog cached (``catalog_cache``: ``default_catalog``) never imports
+pydantic (issue 13, target 5). Read from the card files, pydantic validates them
+(``catalog_load``); a malformed file fails with a message that names the file, the card and the
+field (design.md, "Cards are data").
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import field
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -298,6 +298,25 @@ class Scenario(Plain):
 SCENARIO_FIELDS = frozenset(f.name for f in dataclasses.fields(Scenario))
 
 
+# Kinds of start tile a scenario may name instead of one tile by id. "random": a random base
+# start planet (escalation.md §11.1); "original": a base one the player chooses (Exotica).
+START_KINDS: dict[str, Callable[[Card], bool]] = {
+    "asteroid": lambda c: c.is_asteroid,
+    "exotic": lambda c: c.planet_type == "E" and c.start_pool == "standard",
+    "exotic-5/5": lambda c: c.planet_type == "E" and c.start_pool == "scenario",
+    "original": lambda c: c.set == "base",
+    "random": lambda c: c.set == "base",
+}
+
+
+def is_start_kind(card: Card, kind: str) -> bool:
+    """Whether a start tile is of a scenario's start planet: a kind, or the tile's own id."""
+    if card.kind != "start_planet":
+        return False
+    test = START_KINDS.get(kind)
+    return test(card) if test is not None else card.id == kind
+
+
 class Catalog:
     """All loaded cards by id, plus setup tables and scenarios."""
 
@@ -331,19 +350,3 @@ def card_files(root: Path) -> list[Path]:
 
     return [path for folder in set_folders(root) for path in sorted(folder.glob("*.toml"))]
 
-
-def load_catalog(root: Path | None = None) -> Catalog:
-    """Load and validate every set folder under ``root`` (pydantic: ``catalog_load``, imported
-    only here) and check cross-references between cards."""
-    from .catalog_load import load
-
-    return load(root or cards_dir())
-
-
-@cache
-def default_catalog() -> Catalog:
-    """The catalog of ``cards_dir()``, validated once and then kept (``catalog_cache``)."""
-    from .catalog_cache import cached
-
-    root = cards_dir()
-    return cached(card_files(root), lambda: load_catalog(root))

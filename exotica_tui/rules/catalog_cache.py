@@ -1,5 +1,6 @@
-"""The validated card catalog kept between runs: parsing and validating every card file takes
-a start 30-70 ms, loading the catalog validated last time about 3 (issue 13, target 5).
+"""The catalog in use (``default_catalog``), validated once and kept between runs: parsing and
+validating every card file takes a start 30-70 ms, loading the catalog validated last time
+about 3 (issue 13, target 5).
 
 The cache is a pickle, and unpickling can run code, so it is trusted no more than the card
 files it stands for: it is read only if it sits in a folder of ours that nobody else may write
@@ -20,11 +21,10 @@ import pickle
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .catalog import Catalog
+from .catalog import Catalog, card_files, cards_dir
 
 MAGIC = b"exotica-catalog 1\n"
 RULES = Path(__file__).resolve().parent  # the sources whose validation the cache holds
@@ -142,3 +142,18 @@ def cached(files: list[Path], load: Callable[[], Catalog]) -> Catalog:
         catalog = load()
         write(path, key, catalog)
     return catalog
+
+
+def load_catalog(root: Path | None = None) -> Catalog:
+    """Load and validate every set folder under ``root`` (pydantic: ``catalog_load``, imported
+    only here) and check cross-references between cards."""
+    from .catalog_load import load
+
+    return load(root or cards_dir())
+
+
+@cache
+def default_catalog() -> Catalog:
+    """The catalog of ``cards_dir()``, validated once and then kept (``cached``)."""
+    root = cards_dir()
+    return cached(card_files(root), lambda: load_catalog(root))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
-from .catalog import Card, Catalog, CatalogError, Scenario, SetupTable, card_files
+from .catalog import START_KINDS, Card, Catalog, CatalogError, Scenario, SetupTable, card_files
 
 
 @cache
@@ -68,8 +68,6 @@ def load(root: Path) -> Catalog:
         if card.other_face and cards.get(card.other_face) is None:
             raise CatalogError(f"{origin[card.id].name}: card '{card.id}': field 'other_face': "
                                f"no card '{card.other_face}'")
-    from .scenarios import START_KINDS
-
     for sc in scenarios.values():
         for tech in sc.techs:
             if tech not in cards:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from .decide import ask
 from .decision import Decision, Option
 from .effects import face_down, flip, is_asteroid_discounted, planet_of
-from .game import ask
 from .kinds import K
 from .nothing import SETTLE, TUCK, nothing
 from .state import Permanent, Planet

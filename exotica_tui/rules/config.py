@@ -77,7 +77,7 @@ class GameConfig:
         if self.extended and len(self.players) != 3:
             raise ConfigError("the extended variant is for 3 players")
         if self.scenarios != "none":
-            from .catalog import default_catalog
+            from .catalog_cache import default_catalog
 
             with_scenarios = sorted({sc.set for sc in default_catalog().scenarios.values()})
             if not set(with_scenarios) & set(self.sets):

@@ -11,13 +11,13 @@ from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
 from .catalog import BASIC_RESOURCES, Card
+from .decide import ask
 from .decision import Decision, Option
 from .fleet import SIZES
-from .game import ask
 from .kinds import K
 from .nothing import PRODUCE, TRADE, nothing
 from .slots import capacity, entry_label, held, put, room
-from .state import Planet
+from .state import Planet, new_planet
 from .symbols import empire, halo_exotic, has
 from .words import count
 
@@ -212,8 +212,6 @@ def fill_replenishing(card: Card, resources: list[str | None], ships_only: bool 
 
 def planet_to_empire(game: Game, p: Player, iid: str) -> None:
     """A planet card into p's empire, face down."""
-    from .setup import new_planet
-
     p.gain_planet(new_planet(game, iid))
 
 

@@ -13,9 +13,9 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from . import own_turn
+from .decide import ask, decide
 from .decision import Decision, Later, Option
 from .effects import discard_from_hand, draw, hand_limit
-from .game import ask, decide
 from .idle import effects_reason
 from .kinds import K
 from .ops import fire, run

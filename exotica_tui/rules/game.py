@@ -8,11 +8,11 @@ from collections.abc import Callable, Generator
 from operator import itemgetter
 
 from . import undo
-from .catalog import Card, Catalog, default_catalog
+from .catalog import Card, Catalog
+from .catalog_cache import default_catalog
 from .config import GameConfig, GameRecord
-from .decision import Decision, IllegalAnswer, Option
+from .decision import Decision, IllegalAnswer
 from .indexes import CardFacts, CardIndex, CardOptions, NameIndex, index
-from .kinds import KINDS
 from .plugin import CardSet, Hooks, in_play
 from .state import Player, State
 from .undo import AnswerMark
@@ -240,37 +240,3 @@ class Game:
         finally:
             self.step = None
 
-
-def ask(
-    game: Game, seat: int, kind: str, prompt: str, options: list[Option],
-    lo: int = 1, hi: int = 1, *, ordered: bool = False, context: dict | None = None,
-    check=None,
-) -> Generator[Decision, list[str], list[str]]:
-    """Yield a decision unless its answer is forced; return the chosen keys. ``kind`` must be
-    declared in rules/kinds.py."""
-    d = decide(game, seat, kind, prompt, options, lo, hi, ordered=ordered, context=context,
-               check=check)
-    return d if d.__class__ is list else (yield d)
-
-
-def decide(
-    game: Game, seat: int, kind: str, prompt: str, options: list[Option],
-    lo: int = 1, hi: int = 1, *, ordered: bool = False, context: dict | None = None,
-    check=None,
-) -> Decision | list[str]:
-    """``ask`` without its generator: the forced answer's keys, or the decision to yield. The
-    turn loop's commonest questions (role, action, boost, follow, cleanup) are asked with
-    ``d = decide(...)`` and ``d if d.__class__ is list else (yield d)``: a generator more per
-    question cost a tenth of a decision."""
-    if kind not in KINDS:
-        raise ValueError(f"undeclared decision kind {kind!r} (declare it in rules/kinds.py)")
-    n = len(options)
-    if hi > n:
-        hi = n
-    if check is None:  # the only legal answer when there is no real choice (half of all asks:
-        if hi == 0 or not n:  # their Decision is never built)
-            if lo == 0:
-                return []
-        elif lo == n and (not ordered or n == 1):
-            return [o.key for o in options]
-    return Decision(seat, kind, prompt, options, lo, hi, ordered, context or {}, check)

@@ -14,8 +14,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import flow, roles
-from .setup import new_planet
-from .state import Permanent, Planet, Player, State, Turn
+from .state import Permanent, Planet, Player, State, Turn, new_planet
 
 if TYPE_CHECKING:
     from .decision import Decision

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .catalog import Card, Catalog
+from .decide import ask
 from .decision import Decision, Option
-from .game import ask
 from .kinds import K
 from .nothing import nothing, research_reason
 from .ops import fire_card

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from . import own_turn
 from .attacks import attack, can_attack
 from .colonies import colonies_needed, colony_holders, colony_options, holder_of, settle, tuck
+from .decide import ask, decide
 from .decision import Decision, Later, Option
 from .effects import draw, face_down, planet_to_empire, pop_planet, produce, take_from_stack, trade
-from .game import ask, decide
 from .idle import follow_reason
 from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing

@@ -26,46 +26,30 @@ so this excludes nothing an older game dealt).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator, Iterator
 from functools import cache
 from itertools import combinations
 from math import comb
 from typing import TYPE_CHECKING
 
+from .catalog import is_start_kind
+from .decide import ask
 from .decision import Decision, Option
-from .game import ask
 from .kinds import K
 from .roletable import STACK
-from .setup import new_planet
+from .state import new_planet
 
 if TYPE_CHECKING:
-    from .catalog import Card, Catalog, Scenario
+    from .catalog import Catalog, Scenario
     from .game import Game
     from .state import Player, State
 
 Steps = Generator[Decision, list[str], None]
 
-# Kinds of start tile a scenario may name instead of one tile by id. "random": a random base
-# start planet (escalation.md §11.1); "original": a base one the player chooses (Exotica).
-START_KINDS: dict[str, Callable[[Card], bool]] = {
-    "asteroid": lambda c: c.is_asteroid,
-    "exotic": lambda c: c.planet_type == "E" and c.start_pool == "standard",
-    "exotic-5/5": lambda c: c.planet_type == "E" and c.start_pool == "scenario",
-    "original": lambda c: c.set == "base",
-    "random": lambda c: c.set == "base",
-}
 # How a scenario card's one-line description names each kind of start tile.
 START_WORDS = {"asteroid": "an Asteroid", "exotic": "an Exotic 2/2", "exotic-5/5": "the Exotic 5/5",
                "original": "a base start planet of your choice", "random": "a random base"}
 ENUMERATE_UP_TO = 5000  # sets of scenarios a random deal lists in full (see ``deal_random``)
-
-
-def is_start_kind(card: Card, kind: str) -> bool:
-    """Whether a start tile is of a scenario's start planet: a kind, or the tile's own id."""
-    if card.kind != "start_planet":
-        return False
-    test = START_KINDS.get(kind)
-    return test(card) if test is not None else card.id == kind
 
 
 def physical(cat: Catalog, face: str) -> str:

@@ -11,8 +11,9 @@ import random
 import weakref
 from typing import TYPE_CHECKING
 
+from .effects import draw
 from .roletable import STACK
-from .state import Planet, Player, State
+from .state import Player, State, new_planet
 
 if TYPE_CHECKING:
     from .catalog import Card
@@ -59,10 +60,6 @@ def physical_techs(game: Game) -> list[Card]:
         seen.add(card.id)
         out.append(card)
     return out
-
-
-def new_planet(game: Game, iid: str) -> Planet:
-    return Planet(card=iid, resources=[None] * len(game.card(iid).slots))
 
 
 class Deal:
@@ -166,8 +163,6 @@ def build(game: Game) -> State:
     state.start_player = rng.randrange(len(players))
     state.active = state.start_player
     game.s = state
-    from .effects import draw
-
     for p in players:
         draw(game, p, table.hand_size, quiet=True)
     game.say(f"{players[state.start_player].name} is the start player.")

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from .decide import ask
 from .decision import Decision, Option
-from .game import ask
 from .kinds import K
-from .setup import new_planet
+from .state import new_planet
 
 if TYPE_CHECKING:
     from .catalog import Card

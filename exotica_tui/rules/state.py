@@ -13,8 +13,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import count
+from typing import TYPE_CHECKING
 
 from .fleet import Fleet
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(slots=True)
@@ -27,6 +31,11 @@ class Planet:
     colony_value: int = 0
     resources: list[str | None] = field(default_factory=list)  # one entry per slot
     scorched: bool = False  # Scorched Earth Policy left a Fighter on it
+
+
+def new_planet(game: Game, iid: str) -> Planet:
+    """The planet card ``iid`` as it enters an empire: face down, its slots empty."""
+    return Planet(card=iid, resources=[None] * len(game.card(iid).slots))
 
 
 @dataclass(slots=True)

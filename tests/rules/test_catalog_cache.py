@@ -6,7 +6,8 @@ from __future__ import annotations
 import shutil
 
 from exotica_tui.rules import catalog_cache
-from exotica_tui.rules.catalog import card_files, cards_dir, load_catalog
+from exotica_tui.rules.catalog import card_files, cards_dir
+from exotica_tui.rules.catalog_cache import load_catalog
 
 
 def _load(calls: list[int], root=None):

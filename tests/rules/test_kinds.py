@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from exotica_tui.rules import kinds
-from exotica_tui.rules.game import ask
+from exotica_tui.rules.decide import ask
 
 from .builders import new_game
 

@@ -15,8 +15,8 @@ import pytest
 
 from exotica_tui.bots import values
 from exotica_tui.rules import ops
+from exotica_tui.rules.decide import decide
 from exotica_tui.rules.decision import Decision
-from exotica_tui.rules.game import decide
 from exotica_tui.rules.kinds import CLIENT_KINDS, KINDS, K
 from exotica_tui.rules.ops import MEASURES, PASSIVES, op, registry
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..attacks import attack
 from ..colonies import colony_holders, settle, tuck_self
+from ..decide import ask
 from ..decision import Later, Option
 from ..effects import (
     draw,
@@ -20,7 +21,6 @@ from ..effects import (
     take_from_stack,
     trade,
 )
-from ..game import ask
 from ..idle import (
     all_idle,
     attack_reason,

@@ -26,7 +26,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...rules.catalog import Card, Catalog, default_catalog
+from ...rules.catalog import Card, Catalog
+from ...rules.catalog_cache import default_catalog
 from ...rules.plugin import help_sections, in_play, known_sets, markdown_sections
 from .. import keys, render
 

@@ -10,8 +10,9 @@ import pytest
 
 from exotica_tui import sim
 from exotica_tui.rules import ConfigError, GameConfig, default_catalog
+from exotica_tui.rules.catalog import is_start_kind
 from exotica_tui.rules.plugin import known_sets
-from exotica_tui.rules.scenarios import compatible, describe, is_start_kind, pool
+from exotica_tui.rules.scenarios import compatible, describe, pool
 from tests.rules.builders import answer, new_game, scenario_game, set_hand, start_turn
 
 CAT = default_catalog()

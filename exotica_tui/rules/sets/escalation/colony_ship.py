@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...colonies import colony_holders, colony_options, holder_name, holder_of, tuck
+from ...decide import ask
 from ...decision import Option
 from ...effects import empty_entry, gain_influence, holders, is_asteroid_discounted
 from ...fleet import SIZES
-from ...game import ask
 from ...kinds import K
 from ...own_turn import ability
 from ...plugin import Steps

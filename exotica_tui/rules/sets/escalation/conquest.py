@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from ...attacks import Target, attack_prices, can_pay, conquer, pay_ships, price_text
 from ...catalog import PLANET_TYPE_NAMES
+from ...decide import ask
 from ...decision import Option
 from ...effects import settled_or_attacked
-from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import declare_passives, op

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from ...decide import ask
 from ...decision import Decision, Option
-from ...game import ask
 from ...kinds import K
 from ...plugin import Steps
 from ...symbols import has, passive_of

@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 from ...attacks import pay_ships, price_text, spendable
 from ...catalog import BASIC_RESOURCES
+from ...decide import ask
 from ...decision import Option
 from ...effects import fill_replenishing, holders
 from ...fleet import SIZE_NAMES
-from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op

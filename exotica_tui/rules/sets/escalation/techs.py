@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...decide import ask
 from ...decision import Option
 from ...effects import resource_types
-from ...game import ask
 from ...kinds import K
 from ...ops import declare_passives, hook, op
 from ...plugin import Steps

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...attacks import can_pay, pay_ships
+from ...decide import ask
 from ...decision import Option
 from ...effects import gain_influence, produce
-from ...game import ask
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op

@@ -11,9 +11,9 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from ...colonies import settle
+from ...decide import ask
 from ...decision import Decision, Option
 from ...effects import draw, fill_replenishing, planet_of, pop_deck, rfg
-from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...own_turn import ability

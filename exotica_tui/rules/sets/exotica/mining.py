@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...decide import ask
 from ...decision import Option
 from ...effects import face_down, fill_replenishing, flip, planet_of
-from ...game import ask
 from ...kinds import K
 from ...ops import fire, op
 from ...plugin import Check, Steps

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...decide import ask
 from ...effects import discard_from_hand, planet_to_empire
-from ...game import ask
 from ...kinds import K
 from ...ops import hook, op
 from ...plugin import Steps

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...decide import ask
 from ...decision import Option
 from ...effects import take_from_stack
-from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...plugin import Steps

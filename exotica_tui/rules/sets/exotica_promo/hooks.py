@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...decide import ask
 from ...decision import Option
 from ...effects import discard_from_hand, draw
-from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...plugin import Steps

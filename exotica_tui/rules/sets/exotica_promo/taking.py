@@ -9,15 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...catalog import PLANET_TYPE_NAMES
+from ...decide import ask
 from ...decision import Option
 from ...effects import fill_replenishing
-from ...game import ask
 from ...kinds import K
 from ...ops import hook
 from ...plugin import Steps
 from ...recon import planet_search, recon_options, restack_planets
-from ...setup import new_planet
-from ...state import Permanent, opponents
+from ...state import Permanent, new_planet, opponents
 from ..exotica.hooks import leave_empire, planet_cards
 
 if TYPE_CHECKING:
