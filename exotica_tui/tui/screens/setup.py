@@ -147,10 +147,10 @@ class SetupScreen(Screen):
         sets = ["base"] + [s for s in SETS if s != "base" and self.ticked(f"#set-{s}")]
         seed_text = self.query_one("#seed", Input).value.strip()
         setup = Setup(seats=seats, sets=sets, seed=int(seed_text) if seed_text else None,
-                      **self.options())
+                      **self.read_options())
         return setup.check()
 
-    def options(self) -> dict:
+    def read_options(self) -> dict:
         """The options as set on the screen, by name; one not shown at its default."""
         chosen = {}
         for f, words, wid in shown_options():
