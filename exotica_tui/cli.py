@@ -14,7 +14,8 @@ import os
 import sys
 from pathlib import Path
 
-from .cmdline import parse_speed, refused
+from .cmdline import add_options, refused
+from .game_options import RuleOptions, TableSettings, parse_speed, values
 from .usertext import shown
 
 
@@ -83,14 +84,14 @@ def cmd_sim(args: argparse.Namespace) -> int:
         def on_game(game):
             saves.write_save(game, args.save_dir / f"sim-{game.config.seed}{saves.SUFFIX}")
 
-    house = args.five_without_escalation
-    players = args.players or (2, 5 if house or "escalation" in args.sets else 4)
+    rules = values(RuleOptions, args)
     try:
+        players = args.players or (2, most_seats(args.sets, rules))
         with game_bar(args.games, args.bots, quiet=args.json) as progress:
             result = sim.run(args.games, players, args.seed, args.sets, policy=args.policy,
-                             scenarios=args.scenarios, check=args.check, bots=args.bots,
-                             on_game=on_game, stop_after=args.stop_after, think=args.think,
-                             jobs=args.jobs, five_without_escalation=house, progress=progress)
+                             check=args.check, bots=args.bots, on_game=on_game,
+                             stop_after=args.stop_after, think=args.think, jobs=args.jobs,
+                             progress=progress, **rules)
     except ValueError as exc:
         return refused(exc)
     if args.json:
@@ -108,6 +109,18 @@ def cmd_sim(args: argparse.Namespace) -> int:
         for err in result["errors"][:20]:
             console.print(f"[red]error[/red] {err}")
     return 1 if result["errors"] else 0
+
+
+def most_seats(sets: list[str], rules: dict) -> int:
+    """5, or 4 if the rules refuse 5 seats with these sets and options (5 need Escalation,
+    unless the house variant is on)."""
+    from .rules.config import GameConfig, NeedsEscalation
+
+    try:
+        GameConfig(players=["P1", "P2", "P3", "P4", "P5"], sets=sets, **rules)
+    except NeedsEscalation:
+        return 4
+    return 5
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -217,35 +230,24 @@ def open_app(args: argparse.Namespace, loaded) -> int:
     return run_app(args, loaded)
 
 
-def setup_options(parser: argparse.ArgumentParser) -> None:
-    """The options that set up a game: for ``exotica`` and ``exotica host``."""
+def setup_options(parser: argparse.ArgumentParser, hosted: bool = False) -> None:
+    """The options that set up a game: for ``exotica`` and (``hosted``) ``exotica host``: the
+    seats, the sets, the seed and every option of game_options.py."""
     parser.add_argument("--players", help="comma-separated seat names, e.g. Ann,Bob,Cy")
     sets = parser.add_argument("--sets", type=parse_sets, default=None,
                                help="base, plus any of %(known)s; comma-separated")
     sets.known = KnownSets()  # type: ignore[attr-defined]  # read only when help is shown
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--extended", action="store_true", help="3-player extended variant")
-    parser.add_argument("--scenarios", choices=["none", "random", "draft"], default=None,
-                        help="scenario cards of the sets in play")
     parser.add_argument("--no-auto-dissent", action="store_true",
                         help="always ask followers, even when following can gain nothing")
-    house_option(parser)
-
-
-def house_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--five-without-escalation", action="store_true",
-                        help="house variant: 5 seats without the Escalation expansion")
+    add_options(parser, RuleOptions, TableSettings, hosted=hosted)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="exotica", description="Eminent Domain: Exotica")
     setup_options(parser)
-    parser.add_argument("--open-hands", action="store_true",
-                        help="show every hand (teaching, demos); no handoff screens")
     parser.add_argument("--demo", action="store_true",
                         help="watch computer players, game after game (q quits)")
-    parser.add_argument("--speed", type=parse_speed, default=None,
-                        help="bot answers per second (default 3)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the most recent unfinished saved game")
     sub = parser.add_subparsers(dest="command")
@@ -256,9 +258,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="seats, e.g. 2-5 or 4 (default 2-5, 2-4 without Escalation)")
     p_sim.add_argument("--seed", type=int, default=1)
     p_sim.add_argument("--sets", type=parse_sets, default=["base"])
-    house_option(p_sim)
+    add_options(p_sim, RuleOptions)
     p_sim.add_argument("--policy", choices=["random", "progress"], default="random")
-    p_sim.add_argument("--scenarios", choices=["none", "random", "draft"], default="none")
     p_sim.add_argument("--bots", type=parse_bots, default=None,
                        help="a tournament: one bot per seat, e.g. greedy,random (seats rotate)")
     p_sim.add_argument("--check", choices=["every", "end", "none"], default="every",

@@ -1,11 +1,13 @@
-"""What the commands below ``cli.py`` share with it: the one-line refusal and the ``--speed``
-parser (``cli.py`` is the top layer: nothing imports it). Cheap to import: building the parser
-for ``exotica --help`` loads no rules."""
+"""What the commands below ``cli.py`` share with it: the one-line refusal and the options of a
+game (``add_options``, from game_options.py) (``cli.py`` is the top layer: nothing imports it).
+Cheap to import: building the parser for ``exotica --help`` loads no rules."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+from .game_options import options
 
 
 def refused(exc: Exception, house: bool = True) -> int:
@@ -22,11 +24,18 @@ def refused(exc: Exception, house: bool = True) -> int:
     return 2
 
 
-def parse_speed(text: str) -> float:
-    try:
-        speed = float(text)
-    except ValueError:
-        speed = 0.0
-    if not speed > 0:
-        raise argparse.ArgumentTypeError("speed must be a number above 0, e.g. 2 or 0.5")
-    return speed
+def add_options(parser: argparse.ArgumentParser, *classes: type, hosted: bool = False) -> None:
+    """The command-line options of the option fields of ``classes`` (game_options.py), each
+    ``--`` its name: a bool (off by default) a flag that turns it on, a field with ``choices``
+    one of those, any other read by its ``parse``; ``hosted``: only those ``exotica host``
+    offers."""
+    for cls in classes:
+        for f, words in options(cls):
+            flag = "--" + f.name.replace("_", "-")
+            if hosted and not words.hosted:
+                continue
+            if isinstance(f.default, bool):
+                parser.add_argument(flag, action="store_true", help=words.help)
+            else:
+                parser.add_argument(flag, type=words.parse, default=f.default, help=words.help,
+                                    choices=list(words.choices) if words.choices else None)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .rules import Game, GameConfig, symbols
 from .rules.decision import Decision
@@ -151,12 +151,11 @@ class Plan:
     seed: int
     sets: list[str]
     policy: str = "random"
-    scenarios: str = "none"
     check: str = "every"
     bots: list[str] | None = None
     stop_after: int | None = None
     think: float | None = None
-    five_without_escalation: bool = False  # the house variant (GameConfig)
+    rules: Mapping[str, object] = field(default_factory=dict)  # RuleOptions, by name
 
     def seats(self, i: int) -> int:
         lo, hi = (len(self.bots), len(self.bots)) if self.bots else self.players
@@ -164,8 +163,7 @@ class Plan:
 
     def config(self, n: int, seed: int = 0) -> GameConfig:
         return GameConfig(players=[f"P{k + 1}" for k in range(n)], seed=seed, sets=self.sets,
-                          scenarios=self.scenarios,  # type: ignore[arg-type]
-                          five_without_escalation=self.five_without_escalation)
+                          **self.rules)  # type: ignore[arg-type]
 
     def refuse(self) -> None:
         """ValueError with one line for the player if the rules refuse a seat count."""
@@ -228,11 +226,10 @@ def in_order(plan: Plan, games: int, jobs: int, record: bool,
 
 
 def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
-        policy: str = "random", scenarios: str = "none", check: str = "every",
+        policy: str = "random", check: str = "every",
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
         stop_after: int | None = None, think: float | None = None, jobs: int = 1,
-        five_without_escalation: bool = False,
-        progress: Callable[[Counter], None] | None = None) -> dict:
+        progress: Callable[[Counter], None] | None = None, **rules) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
     ``stop_after`` stops each game after that many answers; ``think`` is the expert's seconds
@@ -240,9 +237,9 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
     (each game's seed is its index's) and the same result, ``seconds`` aside. A seat count the
     rules refuse (5 without Escalation, unless the house variant) raises ValueError first.
     ``progress`` is called after each game, in the games' order, with the wins so far by bot
-    kind (``progress.game_bar``)."""
-    plan = Plan(players, seed, sets, policy, scenarios, check, bots, stop_after, think,
-                five_without_escalation)
+    kind (``progress.game_bar``). ``rules``: the options of game_options.RuleOptions (the
+    scenarios, the house variant, ...), as ``GameConfig`` takes them."""
+    plan = Plan(players, seed, sets, policy, check, bots, stop_after, think, rules)
     plan.refuse()
     jobs = min(jobs, games)  # a process for no game would only cost its start
     totals = {"decisions": 0, "turns": 0, "researched": Counter(), "played": Counter()}

@@ -202,6 +202,6 @@ def test_a_random_answer_finds_the_rare_legal_pick_of_a_checked_decision():
     from exotica_tui.sim import Plan, play_indexed
 
     plan = Plan((2, 5), 1, ["base", "escalation", "exotica", "exotica-promo"],
-                policy="progress", scenarios="random", check="none")
+                policy="progress", check="none", rules={"scenarios": "random"})
     stats, game = play_indexed(plan, 1375)
     assert "error" not in stats and game is not None and game.is_over

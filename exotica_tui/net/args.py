@@ -8,8 +8,6 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
-from ..cmdline import parse_speed
-
 
 def later(name: str, **kwargs):
     """The command ``commands.<name>``, imported when it runs."""
@@ -29,15 +27,13 @@ def add_commands(sub, setup_options, run_join: Callable[[argparse.Namespace], in
     for name, helptext in (("host", "hold a game for players who join from other terminals"),
                            ("serve", "host a game and serve each seat to a browser tab")):
         cmd = sub.add_parser(name, help=helptext)
-        setup_options(cmd)
+        setup_options(cmd, hosted=True)  # the rules' options and the host's table settings
         cmd.add_argument("--resume", action="store_true",
                          help="host the most recent unfinished saved game")
         cmd.add_argument("--load", type=Path, metavar="FILE", help="host the game of a save")
         cmd.add_argument("--listen", default=None, metavar="ADDRESS",
                          help="unix:PATH (default: in your runtime folder) or "
                               "tcp:127.0.0.1:PORT (loopback only)")
-        cmd.add_argument("--speed", type=parse_speed, default=None,
-                         help="bot answers per second (default 3)")
         cmd.add_argument("--here", metavar="NAME",
                          help="play this seat in this terminal (quitting it stops the host)")
         cmd.set_defaults(func=later(f"cmd_{name}", here=here))

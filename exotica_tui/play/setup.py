@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..game_options import RuleOptions, TableSettings, kept, restored, values
 from ..rules import Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.views import GameView
@@ -49,17 +50,14 @@ def bot_seat(name: str, kind: str, seed: int, make_bot) -> Seat:
     return Seat(name, bot=bot.choose, bot_kind=kind)
 
 
-@dataclass(slots=True)
-class Setup:
-    """Everything the setup screen asks; enough to start (or restart) a game."""
+@dataclass(slots=True, kw_only=True)
+class Setup(RuleOptions, TableSettings):
+    """Everything the setup screen asks; enough to start (or restart) a game: the seats, the
+    sets, the seed, and every option of game_options.py (the rules' and the table's)."""
 
     seats: list[Seat]
     sets: list[str] = field(default_factory=lambda: ["base"])
     seed: int | None = None
-    extended: bool = False
-    scenarios: str = "none"
-    open_hands: bool = False
-    five_without_escalation: bool = False  # the house variant (GameConfig)
 
     def check(self) -> Setup:
         """This setup if the rules accept it, else ValueError (``ConfigError``) with a message
@@ -69,20 +67,18 @@ class Setup:
 
     def config(self, seed: int) -> GameConfig:
         return GameConfig(players=[s.name for s in self.seats], seed=seed, sets=self.sets,
-                          extended=self.extended, scenarios=self.scenarios,  # type: ignore[arg-type]
-                          five_without_escalation=self.five_without_escalation)
+                          **values(RuleOptions, self))
 
     def settings(self) -> dict:
         """What a save keeps beside the record: table settings that are not rules (read back
         by ``setup_of``)."""
-        return {"open_hands": self.open_hands,
-                "auto_dissent": [s.auto_dissent for s in self.seats],
+        return {**kept(self), "auto_dissent": [s.auto_dissent for s in self.seats],
                 "bots": {str(i): s.bot_kind for i, s in enumerate(self.seats) if s.bot_kind}}
 
 
 def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
     """The setup of a loaded game: its configuration and the table settings its save kept
-    (``Setup.settings``: bot seats, auto-dissent, open hands). A seat whose bot this version
+    (``Setup.settings``: bot seats, auto-dissent, the table settings). A seat whose bot this version
     does not know is played by a person."""
     from ..bots import known_bot, make_bot
 
@@ -99,9 +95,8 @@ def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
         else:
             auto = dissent[i] if i < len(dissent) and isinstance(dissent[i], bool) else True
             seats.append(Seat(name, auto))
-    return Setup(seats=seats, sets=list(cfg.sets), seed=cfg.seed, extended=cfg.extended,
-                 scenarios=cfg.scenarios, open_hands=settings.get("open_hands") is True,
-                 five_without_escalation=cfg.five_without_escalation)
+    return Setup(seats=seats, sets=list(cfg.sets), seed=cfg.seed, **values(RuleOptions, cfg),
+                 **restored(settings))
 
 
 def setup_from_args(args: argparse.Namespace) -> Setup | None:
@@ -112,8 +107,5 @@ def setup_from_args(args: argparse.Namespace) -> Setup | None:
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     seats = parse_seats(args.players, not getattr(args, "no_auto_dissent", False), seed)
     setup = Setup(seats=seats, sets=args.sets or ["base"], seed=seed,
-                  extended=getattr(args, "extended", False),
-                  scenarios=getattr(args, "scenarios", None) or "none",
-                  open_hands=getattr(args, "open_hands", False),
-                  five_without_escalation=getattr(args, "five_without_escalation", False))
+                  **values(RuleOptions, args), **values(TableSettings, args))
     return setup.check()

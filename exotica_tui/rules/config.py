@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ..game_options import RuleOptions
 from .plugin import check_sets, known_sets
 
 # The rules a game is played by. 2: the card audit of issue 11 (Tractor Beam takes no planet
@@ -36,8 +37,9 @@ class NeedsEscalation(ConfigError):
 
 
 @dataclass(slots=True, kw_only=True)
-class GameConfig:
-    """Everything that fixes a game before the first answer.
+class GameConfig(RuleOptions):
+    """Everything that fixes a game before the first answer: the options a player sets
+    (``RuleOptions``, declared with their words for players in game_options.py) and the rest.
 
     A plain class, checked whenever one is made (``__post_init__``, no pydantic: a start
     never imports it, issue 13); read from a save, pydantic first checks the types annotated
@@ -48,15 +50,10 @@ class GameConfig:
     players: list[str]
     seed: int = 0
     sets: list[str] = field(default_factory=lambda: ["base"])
-    extended: bool = False  # the extended 3-player variant
     final_round: bool | None = None  # None: the rule set decides (expansions add a full round)
     empty_stack_bonus: Literal["errata", "printed"] = "errata"
-    scenarios: Literal["none", "random", "chosen", "draft"] = "none"
     scenario_picks: list[str] = field(default_factory=list)  # seat order, for "chosen"
     asteroid_starts: bool = False  # add the Asteroid start tiles to the random start pool
-    # The house variant "5 seats without Escalation": the box needs Escalation for 5 players
-    # (Exotica rulebook, "5 Player Setup"); this plays today's 5-seat game without it.
-    five_without_escalation: bool = False
     rules_revision: int = RULES_REVISION
 
     def __post_init__(self) -> None:

@@ -45,7 +45,7 @@ async def test_the_house_variant_starts_five_seats_without_escalation():
     app = ExoticaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await start(pilot, app, FIVE, "#five-house")
+        await start(pilot, app, FIVE, "#five-without-escalation")
         config = app.session.game.config
         assert config.five_without_escalation and len(config.players) == 5
 

@@ -1,5 +1,5 @@
-"""The setup screen: seats with names and auto-dissent, card sets, variants, scenarios, seed and
-open hands. ``exotica --players ...`` skips it.
+"""The setup screen: seats with names and auto-dissent, card sets, the options of the rules and
+the table (one row each, from game_options.py) and the seed. ``exotica --players ...`` skips it.
 
 Card sets: one box per set registered (``rules/plugin.py``) whose cards are installed, the base
 game's always ticked; a set that needs others (the Exotica Promo Pack: "for combining Exotica &
@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
 
 from ...bots import BOT_PREFIX, BOTS
+from ...game_options import RuleOptions, TableSettings, options
 from ...play.setup import Setup, parse_seats
 from ...rules import default_catalog
 from ...rules.plugin import SETS
@@ -40,7 +41,15 @@ class Radio(RadioButton):
 
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "", ""]
-SCENARIO_MODES = {"none": "None", "random": "Random per seat", "draft": "Draft"}
+
+
+def shown_options():
+    """(field, words, widget id) of each option the screen asks (game_options.py: those with a
+    row), rules first: a box for a bool, a radio button per value for one with choices."""
+    for cls in (RuleOptions, TableSettings):
+        for f, words in options(cls):
+            if words.row:
+                yield f, words, f.name.replace("_", "-")
 
 
 class SetupScreen(Screen):
@@ -94,25 +103,18 @@ class SetupScreen(Screen):
                             yield Check(cs.setup_label, value=cs.id in chosen or cs.id == "base",
                                         id=f"set-{cs.id}", disabled=cs.id == "base"
                                         or not all(s in chosen for s in cs.needs))
-            with Horizontal(classes="option"):
-                yield Label("Variant", classes="seat-label")
-                yield Check("3-player extended variant (3 seats)",
-                            value=bool(init and init.extended), id="extended")
-            with Horizontal(classes="option"):
-                yield Label("House", classes="seat-label")
-                yield Check("5 seats without Escalation (house rule)",
-                            value=bool(init and init.five_without_escalation), id="five-house")
-            if catalog.scenarios:
-                with Horizontal(classes="option", id="scenarios-row"):
-                    yield Label("Scenario", classes="seat-label")
-                    with RadioSet(id="scenarios"):
-                        for mode, label in SCENARIO_MODES.items():
-                            yield Radio(label, id=f"scen-{mode}",
-                                        value=(init.scenarios if init else "none") == mode)
-            with Horizontal(classes="option"):
-                yield Label("Table", classes="seat-label")
-                yield Check("Open hands (teaching, demos)",
-                            value=bool(init and init.open_hands), id="open-hands")
+            for f, words, wid in shown_options():
+                if words.offered is not None and not words.offered(catalog):
+                    continue
+                value = getattr(init, f.name) if init else f.default
+                with Horizontal(classes="option", id=f"{wid}-row"):
+                    yield Label(words.row, classes="seat-label")
+                    if words.choices:
+                        with RadioSet(id=wid):
+                            for choice, label in words.choices.items():
+                                yield Radio(label, id=f"{wid}-{choice}", value=value == choice)
+                    else:
+                        yield Check(words.label, value=value, id=wid)
             with Horizontal(classes="seat"):
                 yield Label("Seed", classes="seat-label")
                 yield Input(value="" if not init or init.seed is None else str(init.seed),
@@ -143,19 +145,24 @@ class SetupScreen(Screen):
         for seat, auto in zip(seats, dissent, strict=True):
             seat.auto_dissent = auto
         sets = ["base"] + [s for s in SETS if s != "base" and self.ticked(f"#set-{s}")]
-        scenarios = "none"
-        for mode in SCENARIO_MODES:
-            found = self.query(f"#scen-{mode}")
-            if found and found.first(RadioButton).value:
-                scenarios = mode
         seed_text = self.query_one("#seed", Input).value.strip()
-        setup = Setup(seats=seats, sets=sets,
-                      seed=int(seed_text) if seed_text else None,
-                      extended=self.query_one("#extended", Checkbox).value,
-                      scenarios=scenarios,
-                      open_hands=self.query_one("#open-hands", Checkbox).value,
-                      five_without_escalation=self.query_one("#five-house", Checkbox).value)
+        setup = Setup(seats=seats, sets=sets, seed=int(seed_text) if seed_text else None,
+                      **self.read_options())
         return setup.check()
+
+    def read_options(self) -> dict:
+        """The options as set on the screen, by name; one not shown at its default."""
+        chosen = {}
+        for f, words, wid in shown_options():
+            if not self.query(f"#{wid}"):
+                continue
+            if words.choices:
+                chosen[f.name] = next((c for c in words.choices
+                                       if self.query_one(f"#{wid}-{c}", RadioButton).value),
+                                      f.default)
+            else:
+                chosen[f.name] = self.query_one(f"#{wid}", Checkbox).value
+        return chosen
 
     def ticked(self, selector: str) -> bool:
         """Whether a check box that may be absent (a set not installed) is ticked."""
