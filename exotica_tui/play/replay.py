@@ -203,8 +203,11 @@ class ReplaySession:
     def goto(self, step: int) -> None:
         self.step = max(0, min(step, self.replay.last))
         r = self.replay
-        turn, turns = r.turn_of(self.step), max(r.turn_starts)
-        self.auto_log[:] = [f"REPLAY step {self.step}/{r.last}, turn {turn}/{turns}"]
+        self.auto_log[:] = [f"REPLAY {self.step}/{r.last}"]
+        if self.step == r.last and r.finished:  # the end: the final scores, best first
+            ranked = sorted(r.final.scores(), key=lambda s: (s.rank, s.seat))
+            self.auto_log.append("final: " + ", ".join(
+                f"{s.name} {s.total}" + (" ★" if s.rank == 1 else "") for s in ranked))
 
     def move(self, how: str) -> None:
         """``forward``/``back`` one answer, ``next_turn``/``previous_turn``, ``home``/``end``."""

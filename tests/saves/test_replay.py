@@ -99,7 +99,7 @@ def test_sessions_step_and_clamp(finished):
     assert finished.turn_of(s.step) == finished.turn_of(finished.last)
     s.goto_turn(7)
     assert s.step == finished.turn_starts[7]
-    assert f"step {s.step}/{finished.last}" in s.auto_log[0]
+    assert s.auto_log == [f"REPLAY {s.step}/{finished.last}"]
 
 
 def test_the_lines_of_the_current_step_are_marked(finished):

@@ -1,0 +1,113 @@
+"""The review of a finished game (issue 32, item 3): the score of each seat over the turns as
+a chart (textual-plotext), the turning points (Enter opens the replay at one), and what each
+seat did (``play.review``). Names are data: they reach Rich only inside ``Text``."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+from textual_plotext import PlotextPlot
+
+from ...play.replay import Replay
+from ...play.review import Review, SeatStats, TurningPoint
+from .replay import replay_screen
+
+MARKERS = "●■▲◆✚"  # one per seat: the lines differ by more than their colour
+
+
+def point_text(review: Review, p: TurningPoint) -> Text:
+    name = review.names[review.winner]
+    moved = "grew" if p.change > 0 else "shrank"
+    return Text(f"Turn {p.turn}: {name}'s lead {moved} by {abs(p.change)} to {p.lead:+d} "
+                f"(replay from step {p.step})")
+
+
+def tally(counter) -> str:
+    """Roles by their initials (unique: Survey, Warfare, Colonize, Produce, Trade, Research)."""
+    return " ".join(f"{role[0]}{n}" for role, n in counter.most_common()) or "-"
+
+
+def stats_table(review: Review) -> Table:
+    """Each seat's deeds, one row each (the columns fold at 80 columns)."""
+    table = Table(title="What each player did", caption="roles: S Survey, W Warfare, "
+                  "C Colonize, P Produce, T Trade, R Research; planets: surveyed/settled/"
+                  "conquered", expand=True)
+    for heading in ("player", "led", "followed", "dissented", "planets", "ships",
+                    "resources"):
+        table.add_column(heading, overflow="fold")
+    for st in review.seats:
+        table.add_row(Text(marked(review, st)), tally(st.led), tally(st.followed),
+                      tally(st.dissented), f"{st.surveyed}/{st.settled}/{st.conquered}",
+                      str(st.ships), str(st.resources))
+    return table
+
+
+def marked(review: Review, st: SeatStats) -> str:
+    return f"{MARKERS[st.seat]} {st.name}" + (" ★" if st.seat == review.winner else "")
+
+
+def techs_text(review: Review) -> Text:
+    out = Text("Technologies gained, by turn\n", style="bold")
+    for st in review.seats:
+        out.append(f"{marked(review, st)}: ")
+        out.append(", ".join(f"T{turn} {name}" for turn, name in st.techs) or "none")
+        out.append("\n")
+    return out
+
+
+class ReviewScreen(Screen):
+    """Esc leaves; Enter on a turning point, or ``r`` from the start, opens the replay."""
+
+    DEFAULT_CSS = """
+    #review { padding: 0 1; }
+    #review-chart { height: 45vh; min-height: 10; }
+    #review-points { height: auto; max-height: 8; border: none; padding: 0; }
+    """
+    BINDINGS = [Binding("r", "replay(0)", "Replay"),
+                Binding("escape", "leave", "Back", key_display="Esc")]
+
+    def __init__(self, replay: Replay, review: Review) -> None:
+        super().__init__()
+        self.replay, self.review = replay, review
+
+    def compose(self) -> ComposeResult:
+        r = self.review
+        winner = r.names[r.winner]
+        with VerticalScroll(id="review"):
+            yield Static(Text(f"Review: {winner} wins with {r.final[r.winner]} points "
+                              f"after {r.turns[-1]} turns", style="bold"), id="review-title")
+            yield PlotextPlot(id="review-chart")
+            yield Static(Text("Turning points (Enter: replay from there)", style="bold"))
+            yield OptionList(*[Option(point_text(r, p), id=str(p.step))
+                               for p in r.turning_points], id="review-points")
+            yield Static(stats_table(r), id="review-stats")
+            yield Static(techs_text(r), id="review-techs")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        r = self.review
+        plt = self.query_one(PlotextPlot).plt
+        plt.title("Score after each turn")
+        for seat, row in enumerate(r.scores):
+            plt.plot(r.turns, row, label=r.names[seat], marker=MARKERS[seat])
+        plt.xlabel("turn")
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_replay(int(event.option.id or 0))
+
+    def action_replay(self, step: int) -> None:
+        self.app.push_screen(replay_screen(self.replay, step))
+
+    def action_leave(self) -> None:
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()
+        else:
+            self.app.exit()
+
