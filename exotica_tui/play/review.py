@@ -106,7 +106,7 @@ def seat_stats(replay: Replay) -> list[SeatStats]:
             tally = stats[d.player].dissented if keys[0] == "dissent" else stats[d.player].followed
             tally[role] += 1
         after = pickle.loads(replay.checkpoints[step].state)
-        if after.turn_no >= 1:  # the set-up's planets and cards are no one's doing
+        if before.turn_no >= 1:  # the set-up's planets and cards are no one's doing
             lines = [final.log[i].text for i in replay.step_entries(step)]
             for p, q, st in zip(before.players, after.players, stats, strict=True):
                 compare(final, p, q, st, after, lines)

@@ -79,3 +79,26 @@ def test_turning_points_are_where_the_winners_lead_moved_most(case):
 def test_only_a_finished_game_is_reviewed():
     with pytest.raises(AssertionError):
         review(replay_of(UNFINISHED))
+
+
+def test_the_export_of_a_finished_game_holds_its_review(tmp_path):
+    from exotica_tui.export import export
+
+    game = saves.load(FINISHED).game
+    txt, html = export(game, tmp_path / "game", source=FINISHED)
+    r = review(replay_of(FINISHED))
+    page, text = html.read_text(), txt.read_text()
+    chart = page[page.index("<svg"):page.index("</svg>")]
+    assert chart.count("<polyline") == 5 and 'aria-label="Score after each turn"' in chart
+    for p in r.turning_points:
+        assert f"exotica replay {FINISHED} --step {p.step}</code>" in page
+        assert f"Turn {p.turn}: " in text
+    assert "What each player did" in text and "Technologies gained, by turn" in text
+    assert page.index('<section id="review">') < page.index("<pre")
+
+
+def test_the_export_of_an_unfinished_game_has_no_review(tmp_path):
+    from exotica_tui.export import export
+
+    txt, html = export(saves.load(UNFINISHED).game, tmp_path / "game")
+    assert "<svg" not in html.read_text() and "Turning points" not in txt.read_text()

@@ -1,10 +1,10 @@
 """The review of a finished game (issue 32, item 3): the score of each seat over the turns as
 a chart (textual-plotext), the turning points (Enter opens the replay at one), and what each
-seat did (``play.review``). Names are data: they reach Rich only inside ``Text``."""
+seat did (``play.review``; its tables are the export's). Names are data: they reach Rich only
+inside ``Text``."""
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,51 +14,10 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 from textual_plotext import PlotextPlot
 
+from ...export import MARKERS, point_text, stats_table, techs_text
 from ...play.replay import Replay
-from ...play.review import Review, SeatStats, TurningPoint
+from ...play.review import Review
 from .replay import replay_screen
-
-MARKERS = "●■▲◆✚"  # one per seat: the lines differ by more than their colour
-
-
-def point_text(review: Review, p: TurningPoint) -> Text:
-    name = review.names[review.winner]
-    moved = "grew" if p.change > 0 else "shrank"
-    return Text(f"Turn {p.turn}: {name}'s lead {moved} by {abs(p.change)} to {p.lead:+d} "
-                f"(replay from step {p.step})")
-
-
-def tally(counter) -> str:
-    """Roles by their initials (unique: Survey, Warfare, Colonize, Produce, Trade, Research)."""
-    return " ".join(f"{role[0]}{n}" for role, n in counter.most_common()) or "-"
-
-
-def stats_table(review: Review) -> Table:
-    """Each seat's deeds, one row each (the columns fold at 80 columns)."""
-    table = Table(title="What each player did", caption="roles: S Survey, W Warfare, "
-                  "C Colonize, P Produce, T Trade, R Research; planets: surveyed/settled/"
-                  "conquered", expand=True)
-    for heading in ("player", "led", "followed", "dissented", "planets", "ships",
-                    "resources"):
-        table.add_column(heading, overflow="fold")
-    for st in review.seats:
-        table.add_row(Text(marked(review, st)), tally(st.led), tally(st.followed),
-                      tally(st.dissented), f"{st.surveyed}/{st.settled}/{st.conquered}",
-                      str(st.ships), str(st.resources))
-    return table
-
-
-def marked(review: Review, st: SeatStats) -> str:
-    return f"{MARKERS[st.seat]} {st.name}" + (" ★" if st.seat == review.winner else "")
-
-
-def techs_text(review: Review) -> Text:
-    out = Text("Technologies gained, by turn\n", style="bold")
-    for st in review.seats:
-        out.append(f"{marked(review, st)}: ")
-        out.append(", ".join(f"T{turn} {name}" for turn, name in st.techs) or "none")
-        out.append("\n")
-    return out
 
 
 class ReviewScreen(Screen):
