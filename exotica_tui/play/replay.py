@@ -23,7 +23,7 @@ from enum import Enum
 
 from ..rules import Game, GameRecord
 from ..rules.decision import Decision
-from ..rules.views import GameView, build_view
+from ..rules.views import GameView, LogView, build_view
 from .setup import Seat
 
 MARK = "▶ "  # begins the log lines of the current step (a mark, not only a colour)
@@ -60,6 +60,7 @@ class Replay:
         for step, cp in enumerate(self.checkpoints):
             self.turn_starts.setdefault(cp.turn, step)
         self._built: OrderedDict[int, Game] = OrderedDict()
+        self._lines: dict[int, tuple[list[LogView], list[int]]] = {}  # (``seat_lines``)
 
     @staticmethod
     def _checkpoint(game: Game) -> Checkpoint:
@@ -88,13 +89,27 @@ class Replay:
         game.pending = cp.pending
         game.record = GameRecord(config=self.record.config,
                                  answers=self.record.answers[:step])
-        game.log_views = game.planet_views = game.pools = None  # caches of another state
+        game.log_views = PrefixLogs(game.log, self)  # (views.log_views reads it)
+        game.planet_views = game.pools = None  # caches of another state
         game.empires, game.marks = {}, []
         game._gen = None  # never answered: the flow is the finished game's
         self._built[step] = game
         if len(self._built) > self.KEPT:
             self._built.popitem(last=False)
         return game
+
+    def seat_lines(self, seat: int, n: int) -> list[LogView]:
+        """The lines of the log's first ``n`` entries that ``seat`` may read (``NO_SEAT``: the
+        public ones), filtered once for the whole log: a position's log is its prefix."""
+        if seat not in self._lines:
+            lines, counts = [], [0]
+            for e in self.final.log:
+                if e.seat is None or e.seat == seat:
+                    lines.append(LogView(e.turn, e.text, e.seat is not None))
+                counts.append(len(lines))
+            self._lines[seat] = (lines, counts)
+        lines, counts = self._lines[seat]
+        return lines[:counts[n]]
 
     def turn_of(self, step: int) -> int:
         return self.checkpoints[step].turn
@@ -121,6 +136,19 @@ class Replay:
         """Where the log lines the step's answer wrote are (step 0: the set-up's lines)."""
         before = self.checkpoints[step - 1].log_len if step else 0
         return range(before, self.checkpoints[step].log_len)
+
+
+class PrefixLogs:
+    """A position's log lines for ``views.log_views`` (which takes them from the game's
+    ``log_views`` while its ``log`` is the same list): the prefixes of the whole log's."""
+
+    __slots__ = ("log", "replay")
+
+    def __init__(self, log: list, replay: Replay) -> None:
+        self.log, self.replay = log, replay
+
+    def lines(self, seat: int) -> list[LogView]:
+        return self.replay.seat_lines(seat, len(self.log))
 
 
 class Sight(Enum):
