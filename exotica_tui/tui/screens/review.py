@@ -14,7 +14,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 from textual_plotext import PlotextPlot
 
-from ...export import MARKERS, point_text, stats_table, techs_text
+from ...export import MARKERS, marked, point_text, stats_table, techs_text
 from ...play.replay import Replay
 from ...play.review import Review
 from .replay import replay_screen
@@ -42,6 +42,7 @@ class ReviewScreen(Screen):
             yield Static(Text(f"Review: {winner} wins with {r.final[r.winner]} points "
                               f"after {r.turns[-1]} turns", style="bold"), id="review-title")
             yield PlotextPlot(id="review-chart")
+            yield Static(Text("   ".join(marked(r, st) for st in r.seats)), id="review-legend")
             yield Static(Text("Turning points (Enter: replay from there)", style="bold"))
             yield OptionList(*[Option(point_text(r, p), id=str(p.step))
                                for p in r.turning_points], id="review-points")
@@ -53,8 +54,11 @@ class ReviewScreen(Screen):
         r = self.review
         plt = self.query_one(PlotextPlot).plt
         plt.title("Score after each turn")
-        for seat, row in enumerate(r.scores):
-            plt.plot(r.turns, row, label=r.names[seat], marker=MARKERS[seat])
+        for seat, row in enumerate(r.scores):  # the legend is below: none over the lines
+            plt.plot(r.turns, row, marker=MARKERS[seat])
+        last, top = r.turns[-1], max(max(row) for row in r.scores)
+        plt.xticks(list(range(0, last + 1, max(5, round(last / 30) * 5))))  # ~6 ticks
+        plt.yticks(list(range(0, top + 1, max(1, top // 4))))
         plt.xlabel("turn")
         self.query_one(OptionList).focus()
 
