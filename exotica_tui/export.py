@@ -171,7 +171,7 @@ def export(game: Game, base: Path, force: bool = False,
             raise SaveError(f"{path} is the save being exported: choose another name (-o)")
         if path.exists() and not force:
             raise SaveError(f"{path} exists: --force replaces it, or choose another name (-o)")
-    r = review(Replay(game.record, game)) if game.is_over else None
+    r = review(Replay(game.record)) if game.is_over else None
     console = Console(record=True, width=100, file=io.StringIO())
     render(game, console, r)
     atomic_write(txt, console.export_text(clear=False).encode())

@@ -108,7 +108,7 @@ def main() -> None:
 
     def build() -> None:
         nonlocal replay
-        replay = Replay(record, loaded.game)
+        replay = Replay(record)
 
     checkpoints = ms(build)
     assert replay is not None

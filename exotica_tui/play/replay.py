@@ -45,17 +45,15 @@ class Replay:
 
     KEPT = 8  # positions kept built (stepping back and forth revisits a few)
 
-    def __init__(self, record: GameRecord, game: Game | None = None) -> None:
-        """Play ``record`` through (by its own rules revision). ``game``: the record already
-        replayed (a loaded save), whose log and cards the positions share."""
-        live = Game.new(record.config)
-        self.checkpoints = [self._checkpoint(live)]
+    def __init__(self, record: GameRecord) -> None:
+        """Play ``record`` through, by its own rules revision (a checked save's: ``saves.load``;
+        a live game's record is copied, so that its answers to come do not reach here)."""
+        self.record = record = GameRecord(config=record.config, answers=list(record.answers))
+        self.final = Game.new(record.config)  # its log and cards are every position's
+        self.checkpoints = [self._checkpoint(self.final)]
         for keys in record.answers:
-            live.answer(list(keys))
-            self.checkpoints.append(self._checkpoint(live))
-        self.final = live if game is None else game
-        assert len(self.final.log) == len(live.log), "the game is not of this record"
-        self.record = record
+            self.final.answer(list(keys))
+            self.checkpoints.append(self._checkpoint(self.final))
         self.turn_starts: dict[int, int] = {}  # turn -> its first step
         for step, cp in enumerate(self.checkpoints):
             self.turn_starts.setdefault(cp.turn, step)
@@ -189,6 +187,17 @@ class ReplaySession:
         self.auto_log: list[str] = []
         self.step = 0
         self.goto(step)
+
+    @classmethod
+    def of_table(cls, game: Game, keyboard: int | None, human: bool) -> ReplaySession:
+        """The replay a table offers while its game goes on (hot-seat ``Session``, or a host's
+        own seat): the game so far as the seat at its keyboard saw it, if a person sits there
+        (``human``); public facts otherwise; every hand once the game is over. At the end
+        of the record, where the table is."""
+        seat = keyboard if human and keyboard is not None else None
+        replay = Replay(game.record)
+        return cls(replay, sight_of(replay.finished, seat),
+                   None if replay.finished else seat, replay.last)
 
     # -- the TableSession protocol ---------------------------------------------------------
 

@@ -29,7 +29,7 @@ def finished_game(seed: int = 1) -> Game:
 
 async def shoot_all(out: Path) -> list[Path]:
     game = finished_game()
-    replay = Replay(game.record, game)
+    replay = Replay(game.record)
     r = review(replay)
     step = r.turning_points[0].step + 4
     paths = []

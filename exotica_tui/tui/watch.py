@@ -34,7 +34,7 @@ def replay_of(path: Path, reviewed: bool = False) -> Replay:
     if reviewed and not loaded.game.is_over:
         raise SaveError(f"{path}: the game is not finished: nothing to review yet "
                         "(exotica replay shows it so far)")
-    return Replay(loaded.game.record, loaded.game)
+    return Replay(loaded.game.record)
 
 
 def watch_app(path: Path, reviewed: bool = False, step: int = 0) -> WatchApp:

@@ -3,6 +3,7 @@ the turn index steps as the keys say, and each sight shows what it may and no mo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ REVISION_2 = FIXTURES / "rules-revision-2" / "p5-sim-51005153015.json"
 
 def replay_of(path: Path) -> Replay:
     loaded = saves.load(path)
-    return Replay(loaded.game.record, loaded.game)
+    return Replay(loaded.game.record)
 
 
 def facts(d):
@@ -154,3 +155,22 @@ def test_a_seats_replay_shows_that_seats_view_only():
     assert s.keyboard == 2 and view.seat == 2
     assert [pv.hand is not None for pv in view.players] == [False, False, True, False]
     assert view.players[2].hand == s.game.players[2].hand
+
+
+def test_a_table_replays_its_game_so_far_as_its_keyboard_seat_saw_it():
+    from exotica_tui.play.session import Session
+    from exotica_tui.play.setup import Seat, Setup
+
+    loaded = saves.load(UNFINISHED)
+    setup = Setup(seats=[Seat(n) for n in loaded.game.config.players],
+                  sets=list(loaded.game.config.sets), seed=loaded.game.config.seed)
+    session = Session(setup, loaded.game.config.seed, game=loaded.game)
+    session.sit()
+    s = ReplaySession.of_table(session.game, session.keyboard, True)
+    assert s.sight is Sight.SEAT and s.step == s.replay.last
+    view = s.view()
+    view.log = [replace(e, text=e.text.removeprefix(MARK)) for e in view.log]
+    assert view == session.view()
+    assert ReplaySession.of_table(session.game, session.keyboard, False).sight is Sight.PUBLIC
+    finished = saves.load(FINISHED).game
+    assert ReplaySession.of_table(finished, 2, True).sight is Sight.OPEN

@@ -230,3 +230,30 @@ async def test_the_saves_list_replays_an_unfinished_game_in_public():
         assert not s.open_hands and all(pv.hand is None for pv in s.view().players)
         await press(pilot, "escape")
         assert isinstance(app.screen, SavesScreen)
+
+
+async def test_resizing_help_cards_and_empires_work_as_in_play():
+    from exotica_tui.tui.screens.cards import CardsScreen
+    from exotica_tui.tui.screens.help import HelpScreen
+    from exotica_tui.tui.screens.info import EmpiresScreen
+    from exotica_tui.tui.widgets.board import LogPanel
+
+    app = watch_app(FINISHED, step=400)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.wide and not screen.query_one(LogPanel).display
+        await pilot.resize_terminal(160, 50)
+        await pilot.pause()
+        assert screen.wide and screen.query_one(LogPanel).display
+        assert MARK in screen_text(app) and screen_text(app).splitlines()[-1].startswith(" 400/")
+        for key, kind in (("i", CardsScreen), ("question_mark", HelpScreen)):
+            await press(pilot, key)
+            assert isinstance(app.screen, kind)
+            await press(pilot, "escape")
+            assert app.screen is screen
+        await pilot.resize_terminal(80, 24)
+        await press(pilot, "e")  # narrow, the others' empires in a dialog, hands open
+        assert isinstance(app.screen, EmpiresScreen) and app.screen.open_hands
+        await press(pilot, "escape", "right")
+        assert app.screen is screen and screen.session.step == 401

@@ -73,7 +73,7 @@ class GameOverScreen(Screen):
         from ...play.replay import Replay
 
         if self._replay is None:
-            self._replay = Replay(self.game.record, self.game)
+            self._replay = Replay(self.game.record)
         return self._replay
 
     def action_replay(self) -> None:

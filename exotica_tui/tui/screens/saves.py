@@ -136,7 +136,7 @@ class SavesScreen(Screen[saves.Loaded | None]):
 
         loaded = self.loaded("replay")
         if loaded is not None:
-            self.app.push_screen(replay_screen(Replay(loaded.game.record, loaded.game)))
+            self.app.push_screen(replay_screen(Replay(loaded.game.record)))
 
     def loaded(self, verb: str) -> saves.Loaded | None:
         """The highlighted save, loaded and checked; else None, and the list says why it
