@@ -59,6 +59,7 @@ class Replay:
             self.turn_starts.setdefault(cp.turn, step)
         self._built: OrderedDict[int, Game] = OrderedDict()
         self._lines: dict[int, tuple[list[LogView], list[int]]] = {}  # (``seat_lines``)
+        self._views: list[LogView] | None = None
 
     @staticmethod
     def _checkpoint(game: Game) -> Checkpoint:
@@ -100,10 +101,13 @@ class Replay:
         """The lines of the log's first ``n`` entries that ``seat`` may read (``NO_SEAT``: the
         public ones), filtered once for the whole log: a position's log is its prefix."""
         if seat not in self._lines:
+            if self._views is None:  # each line's view, made once for every seat
+                self._views = [LogView(e.turn, e.text, e.seat is not None)
+                               for e in self.final.log]
             lines, counts = [], [0]
-            for e in self.final.log:
+            for e, v in zip(self.final.log, self._views, strict=True):
                 if e.seat is None or e.seat == seat:
-                    lines.append(LogView(e.turn, e.text, e.seat is not None))
+                    lines.append(v)
                 counts.append(len(lines))
             self._lines[seat] = (lines, counts)
         lines, counts = self._lines[seat]
