@@ -228,6 +228,7 @@ async def test_the_saves_list_replays_an_unfinished_game_in_public():
         assert isinstance(app.screen, ReplayScreen)
         s = app.screen.session
         assert not s.open_hands and all(pv.hand is None for pv in s.view().players)
+        assert "'s hand: 5 cards, hidden until the game is over" in screen_text(app)
         await press(pilot, "escape")
         assert isinstance(app.screen, SavesScreen)
 

@@ -53,12 +53,17 @@ class ReplayScreen(TableScreen):
 
     def refresh_view(self) -> None:
         """The table, then the key bar led by the step (the status line may be cut at 80
-        columns in the final round)."""
+        columns in the final round); a public replay's hand panel says the hand is hidden."""
         super().refresh_view()
         if self.drawn:
             s = self.replay_session
             bar = Text(f" {s.step}/{s.replay.last} ", style="reverse")
             self.query_one("#keys", Panel).show(bar + key_bar(self.shown_keys(), False))
+            if s.sight is Sight.PUBLIC:  # no hand is shown: say so, not "(0)"
+                pv = s.view().players[s.keyboard]
+                self.query_one("#hand", Panel).show(Text(
+                    f"{pv.name}'s hand: {pv.hand_count} cards, hidden until the game is over",
+                    style="italic"))
 
     def action_step(self, how: str) -> None:
         self.replay_session.move(how)
