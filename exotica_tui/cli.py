@@ -1,5 +1,6 @@
 """Command line entry point: ``exotica`` (play), ``exotica --resume``, ``exotica load``,
-``exotica check``, ``exotica export``, ``exotica sim``, ``exotica cards``.
+``exotica check``, ``exotica export``, ``exotica replay``, ``exotica review``, ``exotica sim``,
+``exotica cards``.
 
 Failures the user can fix (a bad save file, an unwritable folder) end with one line on stderr
 and exit status 2, never a traceback.
@@ -208,6 +209,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_watch(args: argparse.Namespace) -> int:
+    """``exotica replay`` and ``exotica review`` (tui/watch.py)."""
+    from .tui.watch import run_watch
+
+    return run_watch(args.file, args.reviewed, getattr(args, "step", 0))
+
+
 def cmd_load(args: argparse.Namespace) -> int:
     from . import saves
 
@@ -299,6 +307,15 @@ def build_parser() -> argparse.ArgumentParser:
     p_export.add_argument("--force", action="store_true",
                           help="replace existing files (never the save itself)")
     p_export.set_defaults(func=cmd_export)
+
+    for name, reviewed, what in (("replay", False, "watch a save again at the table, answer by "
+                                  "answer (read-only)"), ("review", True, "how a finished game "
+                                  "was won: scores over the turns, turning points")):
+        p_watch = sub.add_parser(name, help=what)
+        p_watch.add_argument("file", type=Path)
+        if not reviewed:
+            p_watch.add_argument("--step", type=int, default=0, help="open at this answer")
+        p_watch.set_defaults(func=cmd_watch, reviewed=reviewed)
 
     p_cards = sub.add_parser("cards", help="print the card catalog")
     p_cards.add_argument("--set")

@@ -72,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
 
     asyncio.run(two_seats(args.out / "two-seats.svg"))
     print(args.out / "two-seats.svg")
+    from .replay_shots import shoot_all  # a finished game watched again, and its review
+
+    for path in asyncio.run(shoot_all(args.out)):
+        print(path)
     return 0
 
 

@@ -19,11 +19,13 @@ from .. import keys
 class GameOverScreen(Screen):
     BINDINGS = [Binding("n", "again", "Play again"), Binding("s", "setup", "New setup"),
                 Binding("l", "log", "Log"), Binding("x", "export", keys.label("x")),
+                Binding("r", "replay", "Replay"), Binding("v", "review", "Review"),
                 Binding("q", "app.quit", "Quit")]
 
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
+        self._replay = None
 
     def compose(self) -> ComposeResult:
         winners = [s.name for s in self.game.scores() if s.rank == 1]
@@ -65,6 +67,27 @@ class GameOverScreen(Screen):
         view = self.game.view(0)
         view.log = [e for e in view.log if not e.private]
         self.app.push_screen(LogScreen(view))
+
+    def replay(self):
+        """The game's replay (play/replay.py), made once."""
+        from ...play.replay import Replay
+
+        if self._replay is None:
+            self._replay = Replay(self.game.record)
+        return self._replay
+
+    def action_replay(self) -> None:
+        """``r``: the table again from the start, every hand open (issue 32)."""
+        from .replay import replay_screen
+
+        self.app.push_screen(replay_screen(self.replay()))
+
+    def action_review(self) -> None:
+        """``v``: how the game was won: scores over the turns, turning points."""
+        from ...play.review import review
+        from .review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.replay(), review(self.replay())))
 
     def action_export(self) -> None:
         """``x``: the log and the scores as .txt and .html, beside the game's save."""

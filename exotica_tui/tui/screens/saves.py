@@ -62,6 +62,7 @@ class SavesScreen(Screen[saves.Loaded | None]):
     """Dismissed with the loaded save to continue, or None (Esc)."""
 
     BINDINGS = [Binding("d,delete", "delete", "Delete", key_display="d"),
+                Binding("r", "replay", "Replay"),
                 Binding("escape", "dismiss(None)", "Back")]
 
     def __init__(self) -> None:
@@ -123,19 +124,35 @@ class SavesScreen(Screen[saves.Loaded | None]):
         self.query_one("#saves-error", Static).update(Text(message))
 
     def action_open(self) -> None:
+        loaded = self.loaded("continue")
+        if loaded is not None:
+            self.dismiss(loaded)
+
+    def action_replay(self) -> None:
+        """``r``: watch the highlighted save again (read-only; an unfinished game shows only
+        what every player saw: play/replay.py)."""
+        from ...play.replay import Replay
+        from .replay import replay_screen
+
+        loaded = self.loaded("replay")
+        if loaded is not None:
+            self.app.push_screen(replay_screen(Replay(loaded.game.record)))
+
+    def loaded(self, verb: str) -> saves.Loaded | None:
+        """The highlighted save, loaded and checked; else None, and the list says why it
+        cannot be ``verb``-ed."""
         entry = self.selected()
         if entry is None:
-            return
+            return None
         if entry.summary is None:
-            self.say(f"Cannot continue {shown(entry.path.name)}: it is unreadable"
+            self.say(f"Cannot {verb} {shown(entry.path.name)}: it is unreadable"
                      + (" (delete it with d)." if entry.deletable else "."))
-            return
+            return None
         try:
-            loaded = saves.load(entry.path)
+            return saves.load(entry.path)
         except saves.SaveError as exc:
-            self.say(f"Cannot continue {shown(entry.path.name)}: {why(entry.path, str(exc))}")
-            return
-        self.dismiss(loaded)
+            self.say(f"Cannot {verb} {shown(entry.path.name)}: {why(entry.path, str(exc))}")
+            return None
 
     def action_delete(self) -> None:
         entry = self.selected()
