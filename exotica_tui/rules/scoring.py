@@ -46,17 +46,32 @@ def owned_techs(game: Game, p: Player) -> list[str]:
     return faces + [pm.face for pm in p.permanents]
 
 
-def score(game: Game, p: Player) -> Score:
+def tally(game: Game, p: Player) -> tuple[int, int, int, int]:
+    """(planets, techs, other, the card sets' tie-break) of p's score if the game ended now.
+    Every part is public (a seat's pool of cards is: ``views.pool_of``), so a seat's view shows
+    the total (``PlayerView.score``)."""
     planets = sum(c.influence for c in face_up_cards(game, p) if c.kind != "tech")
     techs = sum(game.card(c).influence for c in owned_techs(game, p))
     other = halo_exotic(game, p) * has(game, p, "exotic_influence")
-    # Resources and Fighters (slot tokens included); never Destroyers or Battlecruisers (§13).
-    tiebreak = sum(1 for _, _, res in holders(game, p) for r in res
-                   if r is not None and r not in BIG_SHIPS)
-    tiebreak += p.fleet.fighters
+    ties = 0
     for card_set in game.card_sets:  # Escalation: a held Battlecruiser
-        more, ties = card_set.end_scores(game, p)
-        other, tiebreak = other + more, tiebreak + ties
+        more, more_ties = card_set.end_scores(game, p)
+        other, ties = other + more, ties + more_ties
+    return planets, techs, other, ties
+
+
+def total(game: Game, p: Player) -> int:
+    """p's score if the game ended now (``Score.total``)."""
+    planets, techs, other, _ = tally(game, p)
+    return p.influence + planets + techs + other
+
+
+def score(game: Game, p: Player) -> Score:
+    planets, techs, other, tiebreak = tally(game, p)
+    # Resources and Fighters (slot tokens included); never Destroyers or Battlecruisers (§13).
+    tiebreak += sum(1 for _, _, res in holders(game, p) for r in res
+                    if r is not None and r not in BIG_SHIPS)
+    tiebreak += p.fleet.fighters
     total = p.influence + planets + techs + other
     return Score(seat=p.seat, name=p.name, tokens=p.influence, planets=planets,
                  techs=techs, other=other, total=total, tiebreak=tiebreak)
