@@ -6,21 +6,30 @@ from __future__ import annotations
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
+from ..rules.optionkeys import (
+    FLEET_ACTION,
+    FLEET_UPGRADE,
+    bought_with_ships,
+    fleet_action,
+    is_campaign,
+    is_further_price,
+    removed_permanent,
+)
 from .greedy import ACTION_VALUES, HANDLERS, best, on_follow, on_research, research_value
 from .knowledge import card
 from .values import Judge
 
 SHIP_WORTH = {"fighter": 0.3, "destroyer": 1.0, "battlecruiser": 2.5}  # rough, in influence
-FLEET_UPGRADE = 1.2  # Improved Fleet: cheaper Destroyers, in influence
+UPGRADE_WORTH = 1.2  # Improved Fleet: cheaper Destroyers, in influence
 
 
 def wants_destroyers(j: Judge) -> bool:
     return any(pl.warfare_ships.get("destroyer") for pl in j.emp.face_down)
 
 
-def fleet_action(j: Judge, key: str) -> float:
+def fleet_value(j: Judge, key: str) -> float:
     """Basic/Improved Fleet: a Battlecruiser is worth influence at the end and a discount."""
-    if key.endswith(":1"):
+    if fleet_action(key) == 1:
         return 1.5
     return 0.6 if wants_destroyers(j) else 0.15
 
@@ -34,7 +43,7 @@ def on_attack_target(j: Judge, d: Decision) -> list[str]:
         if planets.get(key) is None:
             return 0.0
         v = j.planet(card(planets[key]))
-        if "@" in key or key.startswith("campaign:"):
+        if is_further_price(key) or is_campaign(key):
             v -= SHIP_WORTH["battlecruiser"]
         return v
     return best(d, score)
@@ -42,10 +51,10 @@ def on_attack_target(j: Judge, d: Decision) -> list[str]:
 
 def on_remove_permanent(j: Judge, d: Decision) -> list[str]:
     """Natural Order: an opponent's most valuable permanent, never one's own if avoidable."""
-    me = str(j.emp.me.seat)
+    me = j.emp.me.seat
 
     def score(key: str) -> float:
-        owner = key.split(":")[-1] if key.startswith("fleet:") else key.split(":")[0]
+        owner = removed_permanent(key)[0]
         c = next(o.card for o in d.options if o.key == key)
         worth = j.tech(card(c)) if card(c).kind == "tech" else 2.0
         return -worth if owner == me else worth
@@ -54,7 +63,7 @@ def on_remove_permanent(j: Judge, d: Decision) -> list[str]:
 
 def on_research_ships(j: Judge, d: Decision) -> list[str]:
     """Technologies bought with ships and the Fleet upgrade, else greedy's research."""
-    ours = [k for k in d.keys() if k.startswith("ships:") or k == "fleet-upgrade"]
+    ours = [k for k in d.keys() if bought_with_ships(k) or k == FLEET_UPGRADE]
     if not ours:
         return on_research(j, d)
     bought = {o.key: o.card for o in d.options}
@@ -64,8 +73,8 @@ def on_research_ships(j: Judge, d: Decision) -> list[str]:
         if key not in ours:
             return plain(key)
         c = card(bought[key])
-        v = j.tech(c) if c.kind == "tech" else FLEET_UPGRADE
-        if key.startswith("ships:"):
+        v = j.tech(c) if c.kind == "tech" else UPGRADE_WORTH
+        if bought_with_ships(key):
             v -= sum(SHIP_WORTH[s] * n for s, n in c.alt_cost.items())
         return v
     return best(d, score)
@@ -101,7 +110,7 @@ def on_ship_exchange(j: Judge, d: Decision) -> list[str]:
     return [max(d.keys(), key=int)]
 
 
-ACTION_VALUES["fleet"] = fleet_action
+ACTION_VALUES[FLEET_ACTION] = fleet_value
 HANDLERS.update({
     K.ATTACK_TARGET: on_attack_target,
     K.RESEARCH: on_research_ships,

@@ -10,23 +10,22 @@ from dataclasses import replace
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
+from ..rules.optionkeys import followed_as, hand_card, symbol_source
 from ..rules.roletable import ROLE_SYMBOLS
-from ..rules.sets.escalation.ships import HAND
 from .greedy import HANDLERS, Handler, best, dissent_value, follow_gain
 from .knowledge import card, symbols
 from .values import Judge
 
-SOURCES = ("market:", "fighter-symbol:")  # rules/sets/escalation/sources.py
-# a resource trades for 1 influence; a card from hand (Warfare Technology's icon cards) is worth
-# more than a Fighter
-SOURCE_COST = {"market:": 0.9, f"fighter-symbol:{HAND}": 1.0, "fighter-symbol:": 0.4}
+# by ``optionkeys.symbol_source``: a resource trades for 1 influence; a card from hand (Warfare
+# Technology's icon cards) is worth more than a Fighter
+SOURCE_COST = {"market": 0.9, "hand": 1.0, "fighter": 0.4}
 
 
 def with_sources(inner: Handler, lead: bool) -> Handler:
     """Boost or follow as greedy does with the hand cards, then add resources or Fighters
     while one more symbol gains more than the resource or Fighter is worth."""
     def handler(j: Judge, d: Decision) -> list[str] | None:
-        extra = [k for k in d.keys() if k.startswith(SOURCES)]
+        extra = [k for k in d.keys() if symbol_source(k) is not None]
         if not extra:
             return inner(j, d)
         cards = [o for o in d.options if o.key not in extra]
@@ -38,7 +37,7 @@ def with_sources(inner: Handler, lead: bool) -> Handler:
         x += sum(max(1, symbols(c, role)) for c in picked)
         out = list(picked)
         for key in extra:
-            cost = next(v for p, v in SOURCE_COST.items() if key.startswith(p))
+            cost = SOURCE_COST[symbol_source(key)]
             if j.role(role, x + 1, lead) - j.role(role, x, lead) <= cost:
                 break
             out.append(key)
@@ -51,12 +50,12 @@ def with_follow_as(inner: Handler) -> Handler:
     """Freedom of Trade: follow as whichever of Produce and Trade gains most (each with its
     own symbols, cards and follower bonus), or dissent when the draw is worth more."""
     def handler(j: Judge, d: Decision) -> list[str] | None:
-        alt = [k for k in d.keys() if k.startswith("follow:")]
+        alt = [k for k in d.keys() if followed_as(k) is not None]
         role = d.context.get("role")
         if not alt or role not in ROLE_SYMBOLS:
             return inner(j, d)
         gains = {"follow": follow_gain(j, role)}
-        gains.update((k, follow_gain(j, k.split(":", 1)[1])) for k in alt)
+        gains.update((k, follow_gain(j, followed_as(k))) for k in alt)
         top = max(gains, key=gains.__getitem__)  # ties: the plain follow's role first
         return [top] if gains[top] > dissent_value(j) else ["dissent"]
     return handler
@@ -75,7 +74,7 @@ def on_move_colonies(j: Judge, d: Decision) -> list[str]:
 def on_defense_contract(j: Judge, d: Decision) -> list[str]:
     """A resource first (Fighters pay for attacks), a Fighter when there are several; never a
     card from hand."""
-    resources = [k for k in d.keys() if k not in ("fighter", "none") and not k.startswith(HAND)]
+    resources = [k for k in d.keys() if k not in ("fighter", "none") and hand_card(k) is None]
     if resources:
         return resources[:1]
     return ["fighter"] if "fighter" in d.keys() and j.emp.me.fighters > 2 else ["none"]

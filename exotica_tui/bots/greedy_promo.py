@@ -13,6 +13,7 @@ from collections import Counter
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
+from ..rules.optionkeys import planet_of_key
 from ..rules.roletable import ROLE_SYMBOLS
 from .greedy import HANDLERS, best
 from .knowledge import card
@@ -33,7 +34,7 @@ def on_remove_planet(j: Judge, d: Decision) -> list[str]:
     lead = max((q.influence for q in players if q.seat != j.view.seat), default=0)
 
     def score(key: str) -> float:
-        seat, i = (int(x) for x in key.split("/"))
+        seat, i = planet_of_key(key)
         pl = players[seat].planets[i]
         worth = j.planet(card(pl.card)) if pl.card and pl.face_up else 1.0
         if seat == j.view.seat:
