@@ -29,7 +29,7 @@ from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
 from ..rules.roletable import STACK, STACKS
 from ..rules.state import Permanent, Planet, Player, State
-from ..rules.views import GameView, PlanetView, PlayerView, player_view
+from ..rules.views import GameView, PlanetView, PlayerView, offered_prices, player_view
 from .knowledge import card
 
 
@@ -218,6 +218,11 @@ class RolloutView:
         if d is not None and d.player == seat:  # else a look is private: the full view's rule
             self.looking = s.looking
         self.players = LazySeats(game, seat)
+
+    @property
+    def offers(self) -> dict[str, list[dict[str, int]]]:
+        """``GameView.offers``, built when read (most decisions value no planet card)."""
+        return offered_prices(self._game, self.seat)
 
     def __getattr__(self, name: str):
         return getattr(self._game.view(self.seat), name)
