@@ -8,6 +8,7 @@ everything it holds and thins weak cards when the game offers a removal.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 from ..rules.catalog import Effect, default_catalog
@@ -15,6 +16,7 @@ from ..rules.decision import Decision, Option
 from ..rules.kinds import K
 from ..rules.optionkeys import IMPROVE_MINING, MINE, is_fighter, produced_resource, used_ability
 from ..rules.optionkeys import empire_card as acting_card
+from ..rules.plugin import SETS
 from ..rules.roletable import ROLE, ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
 from .base import Bot, idle_follow, legal, pick_best
@@ -338,3 +340,14 @@ HANDLERS: dict[str, Handler] = {
     K.SCENARIO_PICK: on_scenario_pick,
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
+
+
+def set_answers() -> None:
+    """Each card set's own decisions (``CardSet.greedy_answers``, kept with the set), added in
+    play order: a set may wrap an answer an earlier one gave (Escalation's boost and follow)."""
+    kit = sys.modules[__name__]
+    for card_set in SETS.values():
+        HANDLERS.update(card_set.greedy_answers(kit))
+
+
+set_answers()

@@ -115,5 +115,10 @@ class Escalation(TechRules):
     def end_scores(self, game: Game, p: Player) -> tuple[int, int]:
         return warfare.end_scores(game, p)
 
+    def greedy_answers(self, kit) -> dict:
+        from . import greedy  # the bot's knowledge: read by bots only
+
+        return greedy.answers(kit)
+
 
 register(Escalation())
