@@ -20,7 +20,7 @@ from .attacks import attack_prices
 from .colonies import colonies_needed
 from .effects import hand_limit
 from .kinds import KINDS
-from .scoring import total
+from .points import total
 from .slots import EXTRA, card_capacity
 from .state import Planet
 from .symbols import compare_again, empire
@@ -87,7 +87,7 @@ class PlayerView:
     # declared name, as the rules count them (``symbols.has``: unlimited counts 1000)
     fronts: tuple[str, ...] = ()  # the cards in front of the seat besides its empire whose
     # passives it has: the faces of its Mining and Fleet tiles, its scenario (``passive_cards``)
-    score: int = 0  # its score if the game ended now (``scoring.total``: every part is public)
+    score: int = 0  # its score if the game ended now (``points.total``: every part is public)
 
 
 @dataclass(slots=True, frozen=True)
