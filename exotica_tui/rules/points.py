@@ -25,14 +25,26 @@ def tally(game: Game, p: Player) -> tuple[int, int, int, int]:
     """(planets, techs, other, the card sets' tie-break) of p's score if the game ended now.
     Every part is public (a seat's pool of cards is: ``views.pool_of``), so a seat's view shows
     the total (``PlayerView.score``)."""
-    planets = sum(c.influence for c in face_up_cards(game, p) if c.kind != "tech")
-    techs = sum(game.card(c).influence for c in owned_techs(game, p))
-    other = halo_exotic(game, p) * has(game, p, "exotic_influence")
+    return planet_points(game, p), tech_points(game, p), *other_points(game, p)
+
+
+def planet_points(game: Game, p: Player) -> int:
+    return sum(c.influence for c in face_up_cards(game, p) if c.kind != "tech")
+
+
+def tech_points(game: Game, p: Player) -> int:
+    return sum(game.card(c).influence for c in owned_techs(game, p))
+
+
+def other_points(game: Game, p: Player) -> tuple[int, int]:
+    """(Cult of the New's and the card sets' influence, the card sets' tie-break)."""
+    n = has(game, p, "exotic_influence")
+    other = halo_exotic(game, p) * n if n else 0
     ties = 0
-    for card_set in game.card_sets:  # Escalation: a held Battlecruiser
-        more, more_ties = card_set.end_scores(game, p)
+    for end_scores in game.hooks.end_scores:  # Escalation: a held Battlecruiser
+        more, more_ties = end_scores(game, p)
         other, ties = other + more, ties + more_ties
-    return planets, techs, other, ties
+    return other, ties
 
 
 def total(game: Game, p: Player) -> int:

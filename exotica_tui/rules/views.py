@@ -20,7 +20,7 @@ from .attacks import attack_prices
 from .colonies import colonies_needed
 from .effects import hand_limit
 from .kinds import KINDS
-from .points import total
+from .points import other_points, planet_points, tech_points
 from .slots import EXTRA, card_capacity
 from .state import Planet
 from .symbols import compare_again, empire
@@ -172,7 +172,26 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         list(p.discard), list(p.played), planets, permanents,
         list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
         p.fleet_tile, p.scenario, hand_limit(game, p), pool_of(game, p), dict(counted.passives),
-        counted.fronts, total(game, p))
+        counted.fronts, score_of(game, p, counted))
+
+
+def score_of(game: Game, p: Player, counted) -> int:
+    """``points.total`` of p, its planets' part kept while p's counted empire (``counted``)
+    is the same and its technologies' while p's cards are: a view is built after every
+    answer, and most answers change neither."""
+    cache = game.points
+    if cache is None or cache[0] is not game.s:  # a new or replaced state (imagined games)
+        cache = game.points = (game.s, {})
+    cards = (p.hand, p.deck, p.discard, p.played, [pl.colonies for pl in p.planets],
+             [pm.face for pm in p.permanents])  # what owned_techs reads
+    hit = cache[1].get(p.seat)
+    if hit is None or hit[0] is not counted:
+        hit = (counted, planet_points(game, p), None, None)
+    if hit[2] != cards:
+        kept = (*map(list, cards[:4]), [list(c) for c in cards[4]], cards[5])
+        hit = (counted, hit[1], kept, tech_points(game, p))
+    cache[1][p.seat] = hit
+    return p.influence + hit[1] + hit[3] + other_points(game, p)[0]
 
 
 NO_PRICES: tuple[list, None] = ([], None)  # PlanetView's defaults (the list is never changed)

@@ -100,3 +100,13 @@ def test_the_planets_a_seat_looks_at_show_it_their_prices():
     for c in g.s.looking:
         assert offers[c] == attack_prices(g, g.players[0], Planet(card=c))
     assert g.view(1).offers == {}  # another seat's look is private
+
+
+def test_the_score_follows_a_direct_edit_of_a_players_cards():
+    g = new_game()
+    before = g.view(1).players[0].score
+    pile = next(pile for pile in g.s.techs.values() if g.card(pile[-1]).influence)
+    tech = pile.pop()
+    g.players[0].discard.append(tech)
+    assert g.view(1).players[0].score == before + g.card(tech).influence
+    assert g.view(1).players[0].score == g.scores()[0].total
