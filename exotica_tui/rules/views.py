@@ -182,13 +182,16 @@ def score_of(game: Game, p: Player, counted) -> int:
     cache = game.points
     if cache is None or cache[0] is not game.s:  # a new or replaced state (imagined games)
         cache = game.points = (game.s, {})
-    cards = (p.hand, p.deck, p.discard, p.played, [pl.colonies for pl in p.planets],
-             [pm.face for pm in p.permanents])  # what owned_techs reads
     hit = cache[1].get(p.seat)
     if hit is None or hit[0] is not counted:
-        hit = (counted, planet_points(game, p), None, None)
-    if hit[2] != cards:
-        kept = (*map(list, cards[:4]), [list(c) for c in cards[4]], cards[5])
+        hit = (counted, planet_points(game, p), None, 0)
+    kept = hit[2]  # what owned_techs reads, as it was when the technologies were counted
+    colonies = [pl.colonies for pl in p.planets]
+    faces = [pm.face for pm in p.permanents]
+    if kept is None or kept[0] != p.hand or kept[1] != p.deck or kept[2] != p.discard \
+            or kept[3] != p.played or kept[4] != colonies or kept[5] != faces:
+        kept = (list(p.hand), list(p.deck), list(p.discard), list(p.played),
+                [list(c) for c in colonies], faces)
         hit = (counted, hit[1], kept, tech_points(game, p))
     cache[1][p.seat] = hit
     return p.influence + hit[1] + hit[3] + other_points(game, p)[0]
