@@ -38,7 +38,7 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
 
 def holdings(game: Game) -> list[set[tuple[str, str]]]:
     """Per seat, the (kind, card id) it got: face-up planets, owned technologies, scenario."""
-    from .rules.scoring import owned_techs
+    from .rules.points import owned_techs
 
     out = []
     for p in game.s.players:

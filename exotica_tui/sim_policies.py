@@ -18,10 +18,10 @@ from .rules.catalog import Card
 from .rules.colonies import colonies_needed
 from .rules.decision import Decision
 from .rules.kinds import K
+from .rules.optionkeys import FLEET_ACTION as FLEET
+from .rules.optionkeys import SHIPS
 from .rules.research import affordable
 from .rules.roletable import STACK_OF
-from .rules.sets.escalation.fleet_tile import ACTION as FLEET
-from .rules.sets.escalation.fleet_tile import SHIPS
 from .rules.symbols import card_value, empire_symbols
 
 

@@ -10,8 +10,8 @@ from unittest.mock import patch
 from exotica_tui import sim
 from exotica_tui.rules.decision import Decision, Option
 from exotica_tui.rules.kinds import K
+from exotica_tui.rules.optionkeys import SHIPS
 from exotica_tui.rules.plugin import known_sets
-from exotica_tui.rules.sets.escalation.fleet_tile import SHIPS
 from exotica_tui.sim_policies import (
     DIVERSE,
     DIVERSE_TYPES,

@@ -12,9 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..usertext import clean_name, refusal, shown, unique
-
-# Each card set's own decisions: these add to greedy's HANDLERS (greedy never imports them).
-from . import greedy_esc_fleet, greedy_esc_setup, greedy_esc_techs, greedy_promo  # noqa: F401,I001
 from .base import Bot
 from .expert import ExpertBot
 from .greedy import GreedyBot

@@ -8,13 +8,16 @@ everything it holds and thins weak cards when the game offers a removal.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 from ..rules.catalog import Effect
 from ..rules.catalog_cache import default_catalog
 from ..rules.decision import Decision, Option
 from ..rules.kinds import K
-from ..rules.ops import describe
+from ..rules.optionkeys import IMPROVE_MINING, MINE, is_fighter, produced_resource, used_ability
+from ..rules.optionkeys import empire_card as acting_card
+from ..rules.plugin import SETS
 from ..rules.roletable import ROLE, ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
 from .base import Bot, idle_follow, legal, pick_best
@@ -25,7 +28,6 @@ Handler = Callable[[Judge, Decision], list[str] | None]
 BOOST_COST = 0.1  # a card boosting a role led: the hand refills at Cleanup anyway
 FOLLOW_COST = 0.15  # a card played to follow is missing from the next turn's hand
 MIN_DECK = 8  # never thin below this many cards
-USE = "use:"  # options that use a once-a-turn ability now (rules/own_turn.py)
 DEFER = -5.0  # such an option, when Cleanup's offer serves as well (below the search's margin)
 
 
@@ -65,30 +67,33 @@ def action_scores(j: Judge, d: Decision) -> dict[str, float]:
         if key in hand:
             rest = [c for c in hand if c != key]
             return j.effects(card(key).action) - (plan - j.best_lead(rest)[1])
-        if key == "mine":
+        if key == MINE:
             return (j.effect(Effect(op="mine")) - (plan - j.best_lead([])[1])
                     - 0.2 * len(hand))
-        prefix, _, rest = key.partition(":")
-        if prefix in ACTION_VALUES:  # actions a card set offers (Escalation: the Fleet tile)
-            return ACTION_VALUES[prefix](j, key)
-        return j.effects(empire_card(j, rest).action)
+        iid = acting_card(key)
+        if iid is not None:
+            return j.effects(empire_card(j, iid).action)
+        for prefix, set_value in ACTION_VALUES.items():  # actions a card set offers (Escalation:
+            if key.startswith(prefix):  # the Fleet tile)
+                return set_value(j, key)
+        return 0.0
 
-    scores = {k: value(k) for k in d.keys() if not k.startswith(USE)}
+    scores = {k: value(k) for k in d.keys() if used_ability(k) is None}
     top = max(scores, key=scores.__getitem__)
     for k in d.keys():
-        if k.startswith(USE):  # thin the hand before Mining discards it, else at Cleanup
-            scores[k] = scores[top] + 0.1 if top == "mine" and weak_in_hand(j, k) else DEFER
+        if used_ability(k) is not None:  # thin the hand before Mining discards it, else at
+            scores[k] = scores[top] + 0.1 if top == MINE and weak_in_hand(j, k) else DEFER
     return scores
 
 
-ACTION_VALUES: dict[str, Callable[[Judge, str], float]] = {}  # by key prefix, for set modules
+ACTION_VALUES: dict[str, Callable[[Judge, str], float]] = {}  # by key prefix (optionkeys)
 
 
 def weak_in_hand(j: Judge, key: str) -> bool:
     """Whether a once-a-turn ability (``use:<hook>``) would remove or return a hand card now:
     the answer its own decision would get from this bot is not empty (so using it never leaves
     the bot to be asked again, forever)."""
-    kind = K.RETURN_ROLES if key == USE + "return_role_cards" else K.RFG
+    kind = K.RETURN_ROLES if used_ability(key) == "return_role_cards" else K.RFG
     cards = [c for c in j.emp.hand if kind == K.RFG or card(c).kind == "role"]
     d = Decision(j.emp.me.seat, kind, "", [Option(c, c, c) for c in cards], 0, len(cards))
     return bool(cards and HANDLERS[kind](j, d))
@@ -112,16 +117,15 @@ def empire_card(j: Judge, iid: str):
 
 
 def on_choose_effect(j: Judge, d: Decision) -> list[str]:
-    """Find the played card whose choice this is (by its printed alternatives), then value
-    each alternative."""
-    labels = [o.label for o in d.options]
-    me = j.emp.me
-    pool = list(me.played) + j.emp.hand + [pm.copy_of or pm.face for pm in me.permanents]
-    pool += [pl.card for pl in me.planets if pl.face_up and pl.card]
-    for iid in pool:
-        for e in card(iid).action + [t for trig in card(iid).triggers for t in trig.effects]:
-            if e.op == "choose" and [describe(o) for o in e.options] == labels:
-                return best(d, lambda k, e=e: j.effects(e.options[int(k)]))
+    """Value each alternative of the choice printed on the card the decision names (its
+    context's ``source``: the card played, or a permanent as the card it copies)."""
+    source = d.context.get("source")
+    if source is None:
+        return None
+    c = empire_card(j, source)
+    for e in c.action + [t for trig in c.triggers for t in trig.effects]:
+        if e.op == "choose" and len(e.options) == len(d.options):
+            return best(d, lambda k, e=e: j.effects(e.options[int(k)]))
     return None
 
 
@@ -218,13 +222,13 @@ def on_warfare_mode(j: Judge, d: Decision) -> list[str]:
 def on_produce(j: Judge, d: Decision) -> list[str]:
     """Fill ``d.min`` slots, each with the type the empire holds least of."""
     want = missing_resource(j.emp)
-    score = {k: (1.0 if k.endswith("/" + want) else 0.5) for k in d.keys()}
+    score = {k: (1.0 if produced_resource(k) == want else 0.5) for k in d.keys()}
     return pick_best(d, score, threshold=float("inf"))
 
 
 def on_trade(j: Judge, d: Decision) -> list[str]:
     keep_fighters = bool(j.emp.face_down) and not j.view.end_triggered
-    score = {k: (-1.0 if keep_fighters else 0.5) if k.startswith("fighter/") else 1.0
+    score = {k: (-1.0 if keep_fighters else 0.5) if is_fighter(k) else 1.0
              for k in d.keys()}
     return pick_best(d, score, threshold=0.0)
 
@@ -237,7 +241,7 @@ def research_value(j: Judge) -> Callable[[str], float]:
     def score(key: str) -> float:
         if key == "none":
             return 0.0
-        if key == "improve_mining":
+        if key == IMPROVE_MINING:
             return mining
         return j.tech(card(key))
 
@@ -337,3 +341,14 @@ HANDLERS: dict[str, Handler] = {
     K.SCENARIO_PICK: on_scenario_pick,
     K.START_PLANET: lambda j, d: best(d, lambda k: planet_key(j, k)),
 }
+
+
+def set_answers() -> None:
+    """Each card set's own decisions (``CardSet.greedy_answers``, kept with the set), added in
+    play order: a set may wrap an answer an earlier one gave (Escalation's boost and follow)."""
+    kit = sys.modules[__name__]
+    for card_set in SETS.values():
+        HANDLERS.update(card_set.greedy_answers(kit))
+
+
+set_answers()

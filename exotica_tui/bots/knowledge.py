@@ -1,7 +1,9 @@
 """Card facts and empire arithmetic a bot derives from its seat's view and the catalog.
 
-The counting follows the rules core (role symbols in an empire, colonies still needed, attack
-costs, research requirements), but is computed from ``GameView`` only, never from the state.
+What the rules compute a bot reads in the view (``rules/views.py``): the passives in effect,
+each face-down planet's attack prices and the Colonies it still needs, the prices of planets
+looked at. Here it only counts what its judgement weighs (symbols printed in the empire, slots,
+resources), from ``GameView`` only, never from the state.
 """
 
 from __future__ import annotations
@@ -20,8 +22,6 @@ from ..rules.slots import room
 from ..rules.views import GameView, PlanetView, PlayerView
 
 T = TypeVar("T")
-UNLIMITED = 1000  # an unlimited passive (``n`` < 0), as rules/symbols.py counts it (bots may
-# not import that module: tests/bots/test_isolation.py)
 
 
 @cache
@@ -56,12 +56,6 @@ def symbol_counts(c: Card) -> dict[str, int]:
     return dict(Counter(c.symbols))
 
 
-@by_card
-def first_passives(c: Card) -> tuple[tuple[str, int], ...]:
-    """Each hook's first passive of a card or scenario, as (hook, n)."""
-    return tuple((hook, c.passive(hook).n) for hook in {ps.hook: None for ps in c.passives})
-
-
 class Empire:
     """One seat's own position, as that seat sees it."""
 
@@ -74,14 +68,8 @@ class Empire:
         self.cards += [card(pm.copy_of or pm.face) for pm in self.me.permanents]
         counts = [symbol_counts(c) for c in self.cards]
         self.halo = sum(k.get("X", 0) for k in counts)
-        self.passives = Counter()
-        self.weapon: dict[str, int] = {}  # Primary Weapon's ship price of any attack
-        for c in self.cards + fronts(self.me):  # as rules/symbols.Empire counts them
-            for hook, n in first_passives(c):  # a card's first of a hook
-                self.passives[hook] += n if n >= 0 else UNLIMITED
-                if hook == "primary_weapon" and not self.weapon:
-                    self.weapon = c.passive(hook).ships  # the first card with it, as the rules
-        self._symbols = dict.fromkeys(ROLE_SYMBOLS, 0)  # read it
+        self.passives = Counter(self.me.passives)  # as the rules count them (rules/views.py)
+        self._symbols = dict.fromkeys(ROLE_SYMBOLS, 0)
         for k in counts + [symbol_counts(cs) for c in self.cards for cs in c.conditional_symbols
                            if self.halo >= cs.min_exotic]:
             for r, n in k.items():
@@ -101,33 +89,21 @@ class Empire:
         """Role symbols printed in the empire (used once in each role phase)."""
         return self._symbols[role]
 
-    def discount(self, pl: PlanetView | Card) -> int:
-        return self.passives["asteroid_cost_discount"] if pl.planet_type == "asteroid" else 0
-
     def colonies_needed(self, pl: PlanetView) -> int | None:
-        if pl.colonize_cost is None:
-            return None
-        cost = max(0, pl.colonize_cost - self.discount(pl))
-        return max(0, cost - pl.colony_value - self.symbols("C"))
+        """Colonies still missing to settle a face-down planet, as the rules count them."""
+        return pl.settle
 
-    def attack_cost(self, pl: PlanetView | Card) -> int | None:
-        """Fighters to attack pl (a planet in the empire, or a card's printed costs); an
-        Escalation ship cost counts as 0 Fighters when the fleet holds those ships, else as
-        out of reach. With a Battlecruiser the Fleet tile lowers a Fighter cost, and its
-        Primary Weapon (Improved Fleet) pays any cost (escalation.md §4.2): 0 Fighters."""
-        have = self.me.ships
-        if not pl.warfare_ships and pl.warfare_cost is None:
-            return None
-        for price in (self.weapon, pl.warfare_ships):
-            if price and all(have.get(s, 0) >= n for s, n in price.items()):
-                return 0
-        if pl.warfare_ships:
-            return None
-        cost = pl.warfare_cost - self.passives["warfare_discount"] - self.discount(pl)
-        cost -= self.passives["exotic_warfare_discount"] * self.halo  # Alien Weaponry
-        if have.get("battlecruiser", 0):
-            cost -= self.passives["battlecruiser_discount"]
-        return max(0, cost)
+    def attack_cost(self, pl: PlanetView) -> int | None:
+        """Fighters to attack a face-down planet of the empire (``fighters``)."""
+        return fighters(pl.attack, self.me.ships)
+
+    def attack_cost_of(self, iid: str) -> int | None:
+        """``attack_cost`` of a planet card of the empire or one the seat looks at or is asked
+        about (``GameView.offers``)."""
+        pl = next((pl for pl in self.face_down if pl.card == iid), None)
+        if pl is not None:
+            return self.attack_cost(pl)
+        return fighters(self.view.offers.get(iid, ()), self.me.ships)
 
     def ready(self) -> list[PlanetView]:
         """Face-down planets that could be settled now."""
@@ -191,17 +167,18 @@ def techs_met(piles: tuple[tuple[str, ...], ...], types: frozenset[tuple[str, in
     return out
 
 
-def fronts(me: PlayerView) -> list[Card]:
-    """The cards in front of a seat besides its empire whose passives it has: the faces of
-    its Mining and Fleet tiles and its scenario (each set's ``passive_cards`` in the rules)."""
-    out = []
-    if me.mining is not None:
-        out.append(card("improved-mining" if me.mining == "improved" else "mining"))
-    if me.fleet_tile is not None:
-        out.append(card("improved-fleet" if me.fleet_tile == "improved" else "basic-fleet"))
-    if me.scenario is not None:
-        out.append(default_catalog().scenarios[me.scenario])
-    return out
+def fighters(prices, ships: dict[str, int]) -> int | None:
+    """Fighters an attack costs, of the ways the rules price it (``PlanetView.attack``): a
+    price in other ships (an Escalation ship cost, Primary Weapon's Battlecruiser) counts as 0
+    when the fleet holds those ships; else the price in Fighters; None: out of reach."""
+    cost = None
+    for price in prices:
+        if len(price) == 1 and "fighter" in price:
+            if cost is None:
+                cost = price["fighter"]
+        elif all(ships.get(s, 0) >= n for s, n in price.items()):
+            return 0
+    return cost
 
 
 def missing_resource(emp: Empire) -> str:

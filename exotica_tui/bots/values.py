@@ -84,7 +84,7 @@ class Judge:
         c = card(iid)
         emp = self.emp
         col = max(0, (c.colonize_cost or 9) - emp.symbols("C"))
-        war_cost = emp.attack_cost(c)  # its discounts (Fleet tile, technologies) included
+        war_cost = emp.attack_cost_of(iid)  # as the rules price it (Fleet tile, technologies)
         war = max(0, (9 if war_cost is None else war_cost) - emp.me.fighters)
         effort = min(col, war)
         if c.is_asteroid and emp.me.mining is not None:

@@ -15,7 +15,6 @@ own hand, shuffled.
 
 from __future__ import annotations
 
-import copy
 import itertools
 import math
 import random
@@ -23,13 +22,11 @@ from collections import Counter
 from functools import cache
 
 from ..rules.catalog_cache import default_catalog
-from ..rules.config import GameConfig, GameRecord
 from ..rules.decision import Decision
-from ..rules.fleet import SIZES, Fleet
 from ..rules.game import Game
-from ..rules.roletable import STACK, STACKS
-from ..rules.state import Permanent, Planet, Player, State
-from ..rules.views import GameView, PlanetView, PlayerView, player_view
+from ..rules.imagine import imagine as imagine_game
+from ..rules.roletable import STACKS
+from ..rules.views import GameView, PlanetView, PlayerView, offered_prices, player_view
 from .knowledge import card
 
 
@@ -41,8 +38,9 @@ def starting_mix() -> list[str]:
 
 
 class Imagined:
-    """Draws the hidden parts of one world consistently with ``view``; ``exact``: hands and
-    decks dealt from each seat's pool (``deal``), else drawn like its seen cards (``proxy``)."""
+    """Draws the hidden parts of one world consistently with ``view`` (``rules.imagine.Hidden``:
+    the rules build the world); ``exact``: hands and decks dealt from each seat's pool
+    (``deal``), else drawn like its seen cards (``proxy``)."""
 
     def __init__(self, view: GameView, rng: random.Random, exact: bool = False):
         self.view = view
@@ -69,7 +67,7 @@ class Imagined:
                 if card(c).kind in ("role", "tech", "politics")]
         return self.fresh(card(self.rng.choice(seen or starting_mix())).id)
 
-    def planet_like(self, pl: PlanetView | None) -> str:
+    def front(self, pl: PlanetView | None) -> str:
         """A planet card with the public survey side of ``pl`` (any planet if None)."""
         def fits(pool: list) -> list:
             if pl is None:
@@ -94,62 +92,22 @@ class Imagined:
         self.rng.shuffle(cards)
         return cards[:pv.hand_count], cards[pv.hand_count:]
 
-    def player(self, pv: PlayerView) -> Player:
+    def cards(self, pv: PlayerView) -> tuple[list[str], list[str]]:
         if self.exact:
-            hand, deck = self.deal(pv)
-        else:
-            hand = list(pv.hand) if pv.hand is not None else [self.proxy(pv)
-                                                              for _ in range(pv.hand_count)]
-            deck = [self.proxy(pv) for _ in range(pv.deck_count)]
-        return Player(
-            seat=pv.seat, name=pv.name, hand=hand, deck=deck, discard=list(pv.discard),
-            played=list(pv.played), tucked=list(pv.tucked),
-            planets=[self.planet(pl) for pl in pv.planets],
-            permanents=[Permanent(pm.card, pm.face, pm.copy_of, list(pm.resources),
-                                  list(pm.colonies), pm.colony_value) for pm in pv.permanents],
-            fleet=Fleet(*(pv.ships[size] for size in SIZES)), influence=pv.influence,
-            mining=pv.mining, fleet_tile=pv.fleet_tile,
-            scenario=pv.scenario)  # its passives (Bountiful Harvest's slot capacity)
+            return self.deal(pv)
+        hand = list(pv.hand) if pv.hand is not None else [self.proxy(pv)
+                                                          for _ in range(pv.hand_count)]
+        return hand, [self.proxy(pv) for _ in range(pv.deck_count)]
 
-    def planet(self, pl: PlanetView) -> Planet:
-        """A planet of the view; a hidden front is sampled, with its own empty slots (the view
-        shows no resources on a face-down planet)."""
-        iid = pl.card or self.planet_like(pl)
-        resources = list(pl.resources) if pl.card else [None] * len(card(iid).slots)
-        return Planet(card=iid, face_up=pl.face_up, colonies=list(pl.colonies),
-                      colony_value=pl.colony_value, resources=resources, scorched=pl.scorched)
-
-    def state(self) -> State:
-        v = self.view
-        deck = [self.planet_like(None) for _ in range(max(0, v.planet_deck_count - 1))]
-        if v.planet_deck_count:
-            deck.append(self.planet_like(v.planet_deck_top))
-        return State(
-            players=[self.player(pv) for pv in v.players],
-            rng=random.Random(self.rng.random()),
-            stacks={k: [self.fresh(STACK[k].card) for _ in range(n - 1)] + [v.stack_tops[k]]
-                    if n else [] for k, n in v.stacks.items()},
-            planet_deck=deck, planet_discard=list(v.planet_discard),
-            techs={k: list(pile) for k, pile in v.techs.items()}, looking=list(v.looking),
-            removed=list(v.removed), supply=v.supply, start_player=v.start_player,
-            active=v.active, turn_no=v.turn_no, end_triggered=v.end_triggered,
-            last_round=v.last_round)
+    def seed(self) -> float:
+        return self.rng.random()
 
 
 def imagine(view: GameView, rng: random.Random, phase: str, role: str | None = None,
             exact: bool = False) -> tuple[Game, Decision | None]:
-    """A game consistent with ``view`` that resumes at the start of the active seat's
-    ``phase`` ("action" or "role") of the current turn, or (phase "follow") at the view's
-    seat's follow of ``role``; returns it and its first decision. ``exact``: hands and decks
-    dealt from the seats' pools (``Imagined``)."""
-    world = Imagined(view, rng, exact)
-    game = copy.copy(shell(len(view.players), tuple(world.sets)))
-    game.record = GameRecord(config=game.config)
-    game.empires = {}  # its own counted empires (symbols.Empire), not the shell's
-    game.marks = []  # and its own undo marks (the shell's list would grow for good)
-    if phase == "follow":
-        return game, game.position().resume_follow(world.state(), view.seat, role)
-    return game, game.position().resume(world.state(), phase)
+    """A game consistent with ``view`` (``rules.imagine``) whose hidden parts ``Imagined``
+    draws; ``exact``: hands and decks dealt from the seats' pools."""
+    return imagine_game(view, Imagined(view, rng, exact), phase, role)
 
 
 @cache
@@ -158,12 +116,6 @@ def planet_cards(sets: tuple[str, ...]) -> tuple[list, list]:
     cards = default_catalog().of_set(*sets)
     return ([c for c in cards if c.kind == "planet"],
             [c for c in cards if c.kind == "start_planet"])
-
-
-@cache
-def shell(players: int, sets: tuple[str, ...]) -> Game:
-    """A game of this shape whose state each imagined world replaces (set up once: cheaper)."""
-    return Game.new(GameConfig.shaped([str(k) for k in range(players)], list(sets)))
 
 
 def standing(game: Game, seat: int, temper: float | None = None) -> float:
@@ -218,6 +170,11 @@ class RolloutView:
         if d is not None and d.player == seat:  # else a look is private: the full view's rule
             self.looking = s.looking
         self.players = LazySeats(game, seat)
+
+    @property
+    def offers(self) -> dict[str, list[dict[str, int]]]:
+        """``GameView.offers``, built when read (most decisions value no planet card)."""
+        return offered_prices(self._game, self.seat)
 
     def __getattr__(self, name: str):
         return getattr(self._game.view(self.seat), name)

@@ -19,6 +19,7 @@ from .effects import attack_cost, face_down, flip
 from .fleet import SIZE_NAMES
 from .kinds import K
 from .nothing import attack_text, nothing
+from .optionkeys import price_key
 from .symbols import has
 from .words import count
 
@@ -88,7 +89,7 @@ def price_text(price: Price) -> str:
 def priced(game: Game, p: Player, pl: Planet, key: str) -> list[tuple[str, Price]]:
     """(key, price) of each price of attacking pl that p can pay now; the first price has
     ``key``, a further one (Escalation's Primary Weapon) ``<key>@<i>``."""
-    return [(key if k == 0 else f"{key}@{k}", price)
+    return [(price_key(key, k), price)
             for k, price in enumerate(attack_prices(game, p, pl)) if can_pay(game, p, price)]
 
 

@@ -16,6 +16,7 @@ from .decision import Decision, Option
 from .fleet import SIZES
 from .kinds import K
 from .nothing import PRODUCE, TRADE, nothing
+from .optionkeys import fighter_key, is_fighter, produce_key, slot_key
 from .slots import capacity, entry_label, held, put, room
 from .state import Planet, new_planet
 from .symbols import empire, halo_exotic, has
@@ -262,7 +263,7 @@ def produce(game: Game, p: Player, n: int) -> Steps:
             if slot.resource in SIZES:
                 continue
             kinds = BASIC_RESOURCES if slot.resource == "any" else (slot.resource,)
-            opts += [Option(f"{key}/{j}/{r}", entry_label(card, j, r), key)
+            opts += [Option(produce_key(key, j, r), entry_label(card, j, r), key)
                      for j in room(card, res, i, cap) for r in kinds]
     if not opts or n <= 0:
         nothing(game, p, PRODUCE if not opts else "no Produce symbol")
@@ -305,12 +306,12 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     emporium = has(game, p, "trade_fighters")
     goods = [(cs, o) for cs in game.card_sets for o in cs.trade_goods(game, p)]
     seller = {o.key: cs for cs, o in goods}
-    opts = [Option(f"{key}/{j}", entry_label(card, j, r), key)
-            for key, card, j, r in tradeable(game, p, emporium)
-            if f"fighter/{key}/{j}" not in seller]  # a set's good for the same token replaces it
+    opts = [Option(slot_key(key, j), entry_label(card, j, r), key)  # a set's good for the
+            for key, card, j, r in tradeable(game, p, emporium)  # same token replaces it
+            if fighter_key(slot_key(key, j)) not in seller]
     if emporium:  # a set's good for the same Fighter replaces it
-        opts += [Option(f"fighter/{k}", f"Fighter {k + 1}")
-                 for k in range(min(n, p.fleet.fighters)) if f"fighter/{k}" not in seller]
+        opts += [Option(fighter_key(k), f"Fighter {k + 1}")
+                 for k in range(min(n, p.fleet.fighters)) if fighter_key(k) not in seller]
     opts += [o for _, o in goods]
     if not opts or n <= 0:
         nothing(game, p, TRADE if not opts else "no Trade symbol")
@@ -321,7 +322,7 @@ def trade(game: Game, p: Player, n: int) -> Steps:
     for key in keys:
         if key in seller:
             res = seller[key].sell(game, p, key)
-        elif key.startswith("fighter/"):
+        elif is_fighter(key):
             p.fleet.add("fighter", -1)
             res = "fighter"
         else:

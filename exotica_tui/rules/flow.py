@@ -19,6 +19,7 @@ from .effects import discard_from_hand, draw, hand_limit
 from .idle import effects_reason
 from .kinds import K
 from .ops import fire, run
+from .optionkeys import empire_card, empire_key, used_ability
 from .roles import after_role, role_phase
 from .state import Turn
 from .symbols import has
@@ -133,8 +134,8 @@ def action_phase(game: Game, p: Player) -> Steps:
         (key,) = d if d.__class__ is list else (yield d)
         if key == "skip":
             return
-        if key.startswith(own_turn.PREFIX):
-            yield from own_turn.use(game, p, key)
+        if (hook := used_ability(key)) is not None:
+            yield from own_turn.use(game, p, hook)
             continue
         taken += 1
         if key in p.hand:
@@ -162,11 +163,11 @@ def empire_actions(game: Game, p: Player) -> list[Option]:
     opts = []
     for pl in p.planets:
         if pl.face_up and game.facts(pl.card).action_label is not None:
-            opts.append(Option(f"empire:{pl.card}", f"{game.name(pl.card)} (empire action)",
+            opts.append(Option(empire_key(pl.card), f"{game.name(pl.card)} (empire action)",
                                pl.card))
     for pm in p.permanents:
         if game.facts(pm.copy or pm.face).action_label is not None:
-            opts.append(Option(f"empire:{pm.card}", f"{game.name(pm.face)} (empire action)",
+            opts.append(Option(empire_key(pm.card), f"{game.name(pm.face)} (empire action)",
                                pm.card))
     return opts
 
@@ -174,7 +175,7 @@ def empire_actions(game: Game, p: Player) -> list[Option]:
 def empire_action(game: Game, p: Player, key: str) -> Steps:
     """The log names the planet or permanent that acts, as it names a hand card played for its
     action (a line more: rules revision 3)."""
-    iid = key.split(":", 1)[1]
+    iid = empire_card(key)
     pm = p.permanent(iid)
     card = game.card(pm.copy or pm.face) if pm else game.card(iid)
     if game.config.rules_revision >= 3:

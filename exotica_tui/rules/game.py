@@ -84,6 +84,7 @@ class Game:
         self.log_views = None  # views.SeatLogs: each seat's log lines, filtered when viewed
         self.planet_views = None  # views.planet_views: the planet views built, kept if unchanged
         self.pools = None  # views.pool_of: each seat's pool, kept while its hand and deck are
+        self.points = None  # views.score_of: each seat's points, kept while its cards are
         self.marks: list[AnswerMark] = []  # one per answer of the record (rules/undo.py)
         self.card = index(self.catalog, CardIndex).__getitem__  # (rules/indexes.py)
         self.name = index(self.catalog, NameIndex).__getitem__  # (``Game.name``, without a call)

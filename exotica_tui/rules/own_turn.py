@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .decision import Decision, Option
+from .optionkeys import use_key
 from .symbols import empire, face_up_cards, has
 
 if TYPE_CHECKING:
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
     from .state import Player
 
 Steps = Generator[Decision, list[str], None]
-PREFIX = "use:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,15 +78,14 @@ def options(game: Game, p: Player) -> list[Option]:
         if hook in held and usable(game, p, hook):
             cards = [c for c in face_up_cards(game, p) if c.passive(hook)]
             names = ", ".join(c.name for c in cards)
-            out.append(Option(PREFIX + hook, f"{names}: {ab.describe(game, p)} (once this turn)",
+            out.append(Option(use_key(hook), f"{names}: {ab.describe(game, p)} (once this turn)",
                               cards[0].id if cards else None))
     return out
 
 
-def use(game: Game, p: Player, key: str) -> Steps:
-    """Use the ability of a ``use:<hook>`` option (or Cleanup's offer). It counts as used once
-    a card was removed or returned; choosing none leaves it for later in the turn."""
-    hook = key.removeprefix(PREFIX)
+def use(game: Game, p: Player, hook: str) -> Steps:
+    """Use the ability ``hook`` (of a ``use:<hook>`` option, or Cleanup's offer). It counts as
+    used once a card was removed or returned; choosing none leaves it for later in the turn."""
     before = len(p.hand)
     done = yield from ABILITIES[hook].use(game, p)
     if done or len(p.hand) < before:

@@ -206,6 +206,12 @@ class CardSet:
         """(influence, tie-break count) this set adds to p's final score."""
         return 0, 0
 
+    def greedy_answers(self, kit) -> dict[str, Callable]:
+        """The greedy bot's answers to this set's decisions, by kind: the bot's knowledge of
+        the set, kept with it. ``kit`` is the bot's module of helpers (bots/greedy.py, its
+        ``HANDLERS`` so far), handed over when the bot asks: the rules never import a bot."""
+        return {}
+
 
 # The extension points of a card set: every public method of CardSet.
 HOOKS = tuple(name for name, value in vars(CardSet).items()

@@ -18,6 +18,7 @@ from .effects import draw, face_down, planet_to_empire, pop_planet, produce, tak
 from .idle import follow_reason
 from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
+from .optionkeys import follow_as_key, followed_as, used_ability
 from .research import research
 from .roletable import ROLE, ROLE_NAMES, ROLES
 from .state import opponents
@@ -45,7 +46,7 @@ def role_phase(game: Game, leader: Player) -> Steps:
         (role,) = d if d.__class__ is list else (yield d)
         if role in ROLE:
             break
-        yield from own_turn.use(game, leader, role)
+        yield from own_turn.use(game, leader, used_ability(role))
     card = take_from_stack(game, ROLE[role].stack)
     x = 0
     cards: list[str] = []
@@ -139,7 +140,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     alt = []
     for follow_as in game.hooks.follow_as:
         for r in follow_as(game, p, role):  # Freedom of Trade
-            alt.append(Option(f"follow:{r}", f"Follow as {ROLE_NAMES[r]}",
+            alt.append(Option(follow_as_key(r), f"Follow as {ROLE_NAMES[r]}",
                               idle=Later(follow_reason, game, p, r)))
     idle = Later(plain_follow_reason, game, p, role, alt)  # judged when read (Later)
     label, prompt = FOLLOW_WORDS[role]
@@ -158,8 +159,8 @@ def follow(game: Game, p: Player, role: str) -> Steps:
         for on_dissent in game.hooks.on_dissent:  # Escalation: Peace Treaty
             on_dissent(game, p, role)
         return
-    if key.startswith("follow:"):
-        role = key.split(":", 1)[1]
+    if followed_as(key) is not None:
+        role = followed_as(key)
         game.say(f"{p.name} follows as {ROLE_NAMES[role]}.")
     else:
         game.say(f"{p.name} follows.")

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from .effects import holders
 from .fleet import SIZES
-from .symbols import face_up_cards, halo_exotic, has
+from .points import tally
 
 BIG_SHIPS = SIZES[1:]  # Destroyers and Battlecruisers
 
@@ -39,24 +39,12 @@ class Score(BaseModel):
     rank: int = 0
 
 
-def owned_techs(game: Game, p: Player) -> list[str]:
-    """Technology faces a player owns anywhere: hand, deck, discard, played, colonies, in play."""
-    cards = p.hand + p.deck + p.discard + p.played + [c for pl in p.planets for c in pl.colonies]
-    faces = [c for c in cards if game.card(c).kind == "tech"]
-    return faces + [pm.face for pm in p.permanents]
-
-
 def score(game: Game, p: Player) -> Score:
-    planets = sum(c.influence for c in face_up_cards(game, p) if c.kind != "tech")
-    techs = sum(game.card(c).influence for c in owned_techs(game, p))
-    other = halo_exotic(game, p) * has(game, p, "exotic_influence")
+    planets, techs, other, tiebreak = tally(game, p)
     # Resources and Fighters (slot tokens included); never Destroyers or Battlecruisers (§13).
-    tiebreak = sum(1 for _, _, res in holders(game, p) for r in res
-                   if r is not None and r not in BIG_SHIPS)
+    tiebreak += sum(1 for _, _, res in holders(game, p) for r in res
+                    if r is not None and r not in BIG_SHIPS)
     tiebreak += p.fleet.fighters
-    for card_set in game.card_sets:  # Escalation: a held Battlecruiser
-        more, ties = card_set.end_scores(game, p)
-        other, tiebreak = other + more, tiebreak + ties
     total = p.influence + planets + techs + other
     return Score(seat=p.seat, name=p.name, tokens=p.influence, planets=planets,
                  techs=techs, other=other, total=total, tiebreak=tiebreak)

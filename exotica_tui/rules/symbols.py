@@ -22,7 +22,7 @@ class Empire:
     changes. ``stamp``: its player's ``Player.stamp`` when the key was last compared."""
 
     __slots__ = ("key", "stamp", "cards", "passives", "holders", "symbols", "asteroids",
-                 "conditional", "triggered", "hand_size")
+                 "conditional", "triggered", "hand_size", "fronts")
 
     def __init__(self, game: Game, p: Player, key: list):
         self.key = key
@@ -32,7 +32,9 @@ class Empire:
         self.cards: tuple[Card, ...] = tuple(cards)
         passives: dict[str, int] = {}
         holders: dict[str, Card] = {}  # the first card with each passive
-        for card in (*cards, *(c for more in game.hooks.passive_cards for c in more(game, p))):
+        fronts = [c for more in game.hooks.passive_cards for c in more(game, p)]
+        self.fronts = tuple(c.id for c in fronts)  # their ids (a seat's view shows them)
+        for card in (*cards, *fronts):
             seen = set()
             for pa in card.passives:  # a card's first passive of a hook counts (Card.passive)
                 if pa.hook not in seen:

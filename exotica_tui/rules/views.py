@@ -16,8 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .attacks import attack_prices
+from .colonies import colonies_needed
 from .effects import hand_limit
 from .kinds import KINDS
+from .points import other_points, planet_points, tech_points
 from .slots import EXTRA, card_capacity
 from .state import Planet
 from .symbols import compare_again, empire
@@ -40,6 +43,12 @@ class PlanetView:
     resources: list[str | None]  # rows of slots (rules/slots.py); none for another player's
     scorched: bool                # face-down planet
     capacity: int = 1  # resources each resource slot holds for its owner (Bountiful Harvest)
+    # The viewing seat's own face-down planet: the ways it may pay to attack it (ships by size,
+    # ``attacks.attack_prices``; none: it cannot be attacked) and the Colonies it still needs
+    # to settle it (``colonies.colonies_needed``; None: never). Defaults: another seat's planet,
+    # or a view sent by a host of an earlier version.
+    attack: list[dict[str, int]] = field(default_factory=list)
+    settle: int | None = None
 
 
 @dataclass(slots=True)
@@ -74,6 +83,11 @@ class PlayerView:
     hand_limit: int
     pool: tuple[str, ...] = ()  # catalog ids of hand and deck together, sorted (``pool_of``;
     # the default: a view sent by a host of an earlier version, which had none)
+    passives: dict[str, int] = field(default_factory=dict)  # passive abilities in effect, by
+    # declared name, as the rules count them (``symbols.has``: unlimited counts 1000)
+    fronts: tuple[str, ...] = ()  # the cards in front of the seat besides its empire whose
+    # passives it has: the faces of its Mining and Fleet tiles, its scenario (``passive_cards``)
+    score: int = 0  # its score if the game ended now (``points.total``: every part is public)
 
 
 @dataclass(slots=True, frozen=True)
@@ -104,6 +118,9 @@ class GameView:
     over: bool
     log: list[LogView]
     sets: list[str]  # the card sets in play (``GameConfig.sets``), in play order
+    # the viewing seat's prices to attack each planet card it looks at or is asked about (by
+    # instance id, as if face down in its empire: ``offered_prices``)
+    offers: dict[str, list[dict[str, int]]] = field(default_factory=dict)
 
 
 def planet_view(game: Game, pl: Planet, mine: bool, extra: int = 0) -> PlanetView:
@@ -121,20 +138,26 @@ def planet_view(game: Game, pl: Planet, mine: bool, extra: int = 0) -> PlanetVie
 
 def player_view(game: Game, p: Player, seat: int) -> PlayerView:
     mine = p.seat == seat
-    extra = empire(game, p).passives.get(EXTRA, 0)  # symbols.has, without a second look-up
+    counted = empire(game, p)
+    extra = counted.passives.get(EXTRA, 0)  # symbols.has, without a second look-up
     planets = []  # plain loops: a late empire holds ~20 cards, viewed after every answer
     known = planet_views(game)[mine]
     for pl in p.planets:
+        prices = NO_PRICES
+        if mine and not pl.face_up:
+            prices = attack_prices(game, p, pl), colonies_needed(game, p, pl)
         hit = known.get(id(pl))
         if hit is not None:  # the view of an unchanged planet is kept (it holds no more)
             v = hit[2]
             if hit[0] is pl and hit[1] == extra and v.face_up == pl.face_up \
                     and v.colonies == pl.colonies and v.colony_value == pl.colony_value \
                     and v.scorched == pl.scorched and hit[3] == pl.card \
-                    and (v.card is None or v.resources == pl.resources):
+                    and (v.card is None or v.resources == pl.resources) \
+                    and v.attack == prices[0] and v.settle == prices[1]:
                 planets.append(v)
                 continue
         v = planet_view(game, pl, mine, extra)
+        v.attack, v.settle = prices
         known[id(pl)] = (pl, extra, v, pl.card)
         planets.append(v)
     permanents = []
@@ -148,7 +171,50 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         p.seat, p.name, list(p.hand) if mine else None, len(p.hand), len(p.deck),
         list(p.discard), list(p.played), planets, permanents,
         list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
-        p.fleet_tile, p.scenario, hand_limit(game, p), pool_of(game, p))
+        p.fleet_tile, p.scenario, hand_limit(game, p), pool_of(game, p), dict(counted.passives),
+        counted.fronts, score_of(game, p, counted))
+
+
+def score_of(game: Game, p: Player, counted) -> int:
+    """``points.total`` of p, its planets' part kept while p's counted empire (``counted``)
+    is the same and its technologies' while p's cards are: a view is built after every
+    answer, and most answers change neither."""
+    cache = game.points
+    if cache is None or cache[0] is not game.s:  # a new or replaced state (imagined games)
+        cache = game.points = (game.s, {})
+    hit = cache[1].get(p.seat)
+    if hit is None or hit[0] is not counted:
+        hit = (counted, planet_points(game, p), None, 0)
+    kept = hit[2]  # what owned_techs reads, as it was when the technologies were counted
+    colonies = [pl.colonies for pl in p.planets]
+    faces = [pm.face for pm in p.permanents]
+    if kept is None or kept[0] != p.hand or kept[1] != p.deck or kept[2] != p.discard \
+            or kept[3] != p.played or kept[4] != colonies or kept[5] != faces:
+        kept = (list(p.hand), list(p.deck), list(p.discard), list(p.played),
+                [list(c) for c in colonies], faces)
+        hit = (counted, hit[1], kept, tech_points(game, p))
+    cache[1][p.seat] = hit
+    return p.influence + hit[1] + hit[3] + other_points(game, p)[0]
+
+
+NO_PRICES: tuple[list, None] = ([], None)  # PlanetView's defaults (the list is never changed)
+
+
+def offered_prices(game: Game, seat: int) -> dict[str, list[dict[str, int]]]:
+    """``GameView.offers``: the prices for ``seat`` to attack each planet card it looks at (when
+    it may see them) or its pending decision names (a planet to keep, take or start with), as
+    if face down in its empire (``attacks.attack_prices``)."""
+    d = game.pending
+    if d is None or d.player != seat:
+        return {}
+    p = game.s.players[seat]
+    cards = {o.card for o in d.options if o.card is not None} | set(game.s.looking)
+    own = {pl.card for pl in p.planets}
+    return {c: attack_prices(game, p, Planet(card=c)) for c in sorted(cards)
+            if c not in own and game.card(c).kind in PLANET_KINDS}
+
+
+PLANET_KINDS = ("planet", "start_planet")
 
 
 def pool_of(game: Game, p: Player) -> tuple[str, ...]:
@@ -201,7 +267,8 @@ def _build_view(game: Game, seat: int) -> GameView:
         {k: (v[-1] if v else None) for k, v in stacks.items()},
         len(s.planet_deck), top, list(s.planet_discard),
         {k: list(v) for k, v in s.techs.items()}, looking, list(s.removed), s.supply,
-        s.end_triggered, s.last_round, s.over, log_views(game, seat), list(game.config.sets))
+        s.end_triggered, s.last_round, s.over, log_views(game, seat), list(game.config.sets),
+        offered_prices(game, seat))
 
 
 def planet_views(game: Game) -> tuple[dict, dict]:

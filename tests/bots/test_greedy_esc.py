@@ -1,4 +1,4 @@
-"""Greedy answers to Escalation's decisions (bots/greedy_esc_fleet.py, greedy_esc_techs.py) and
+"""Greedy answers to Escalation's decisions (rules/sets/escalation/greedy.py) and
 what its empire arithmetic reads from the Fleet tile and the scenario (bots/knowledge.py):
 positions set up with the builders, answered by the bot from its seat's view."""
 
@@ -183,7 +183,7 @@ def test_trades_two_destroyers_for_a_battlecruiser_as_the_action():
     assert greedy(g) == ["fleet:1"]
 
 
-# -- Escalation's technologies (greedy_esc_techs.py) ---------------------------------------------
+# -- Escalation's technologies -----------------------------------------------------------------
 
 
 def trade_follower(*techs: str, hand=("produce-trade",), led="T", resources=(None,)):

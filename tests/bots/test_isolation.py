@@ -24,7 +24,7 @@ def bot_sources():
     return sorted(BOTS_DIR.glob("*.py"))
 
 
-# The one exception: worlds.py builds imagined games (for the search bot) from a view alone.
+# The one exception: worlds.py plays imagined games (rules/imagine.py builds them from a view).
 IMAGINES = "worlds.py"
 
 

@@ -184,10 +184,13 @@ def take_role_cards(game: Game, p: Player, e: Effect, source: str | None) -> Ste
     idle=lambda game, p, e, source: all_idle(effects_reason(game, p, o, source)
                                              for o in e.options))
 def _choose(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
-    """Choose one of the effect's options; each one's idle mark is judged when read (Later)."""
+    """Choose one of the effect's options; each one's idle mark is judged when read (Later).
+    The decision's context names the card whose effect it is (``source``: a bot values the
+    card's alternatives without matching their labels)."""
     opts = [Option(str(i), describe(o), idle=Later(effects_reason, game, p, o, source))
             for i, o in enumerate(e.options)]
-    (key,) = yield from ask(game, p.seat, K.CHOOSE_EFFECT, "Choose one:", opts)
+    (key,) = yield from ask(game, p.seat, K.CHOOSE_EFFECT, "Choose one:", opts,
+                            context={"source": source} if source is not None else None)
     yield from run(game, p, e.options[int(key)], source)
 
 

@@ -22,6 +22,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from ...decision import Decision, Option
+from ...optionkeys import bought_with_ships
 from ...plugin import Steps, register
 from . import (  # noqa: F401 (ops)
     conquest,
@@ -70,7 +71,7 @@ class Escalation(TechRules):
     def research(self, game: Game, p: Player, key: str) -> Generator[Decision, list[str], int]:
         yield from fleet_tile.research(game, p, key)
         # the Research symbols it spent (Scientific Method buys again with the rest, FAQ 15)
-        return 0 if key.startswith(fleet_tile.SHIPS) else game.card("improved-fleet").cost or 0
+        return 0 if bought_with_ships(key) else game.card("improved-fleet").cost or 0
 
     def attack_prices(self, game: Game, p: Player, pl: Planet,
                       fighters: int | None) -> list[dict[str, int]] | None:
@@ -113,6 +114,11 @@ class Escalation(TechRules):
 
     def end_scores(self, game: Game, p: Player) -> tuple[int, int]:
         return warfare.end_scores(game, p)
+
+    def greedy_answers(self, kit) -> dict:
+        from . import greedy  # the bot's knowledge: read by bots only
+
+        return greedy.answers(kit)
 
 
 register(Escalation())

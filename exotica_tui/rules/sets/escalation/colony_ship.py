@@ -17,12 +17,13 @@ from ...decision import Option
 from ...effects import empty_entry, gain_influence, holders, is_asteroid_discounted
 from ...fleet import SIZES
 from ...kinds import K
+from ...optionkeys import hand_card
 from ...own_turn import ability
 from ...plugin import Steps
 from ...slots import entry_label
 from ...symbols import empire_symbols, passive_of
 from ...words import count
-from .ships import HAND, as_words, hand_goods, sell
+from .ships import as_words, hand_goods, sell
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -150,8 +151,8 @@ def defense_contract(game: Game, p: Player):
     if key == "fighter":
         p.fleet.add("fighter", -1)
         what = "a Fighter"
-    elif key.startswith(HAND):
-        what = f"{game.name(key.removeprefix(HAND))} as {as_words(sell(game, p, key))}"
+    elif (card := hand_card(key)) is not None:
+        what = f"{game.name(card)} as {as_words(sell(game, p, key))}"
     else:
         empty_entry(game, p, key)
         what = "a resource"

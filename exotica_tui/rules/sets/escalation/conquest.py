@@ -23,6 +23,7 @@ from ...effects import settled_or_attacked
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import declare_passives, op
+from ...optionkeys import campaign_key, campaign_seat
 from ...plugin import Steps
 from ...state import opponents
 from ...symbols import passive_card
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from ...state import Planet, Player
 
 declare_passives("military_campaign", needs="ships")
-CAMPAIGN = "campaign:"
 
 
 def annex_targets(game: Game, p: Player) -> list[tuple[str, Player, Planet, dict[str, int]]]:
@@ -81,13 +81,13 @@ def campaign_targets(game: Game, p: Player) -> list[Target]:
             card = game.card(pl.card)
             price = {**ships, "fighter": card.influence}
             if pl.face_up and not card.is_asteroid and can_pay(game, p, price):
-                out.append(Target(f"{CAMPAIGN}{q.seat}:{i}", f"{holder.name}: take {card.name}"
+                out.append(Target(campaign_key(q.seat, i), f"{holder.name}: take {card.name}"
                                   f" from {q.name} ({price_text(price)})", pl.card, price, pl))
     return out
 
 
 def campaign(game: Game, p: Player, target: Target) -> Steps:
-    seat = int(target.key.removeprefix(CAMPAIGN).split(":")[0])
+    seat = campaign_seat(target.key)
     q = game.players[seat]
     q.lose_planet(target.planet)
     p.gain_planet(target.planet)

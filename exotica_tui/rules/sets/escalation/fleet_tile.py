@@ -19,6 +19,13 @@ from ...attacks import can_pay, pay_ships, price_text
 from ...decision import Option
 from ...idle import effects_reason
 from ...ops import run
+from ...optionkeys import (
+    FLEET_UPGRADE,
+    bought_card,
+    bought_with_ships,
+    fleet_action_key,
+    ships_key,
+)
 from ...plugin import Steps
 from ...research import gain_tech, judge
 from .ships import exchange_text
@@ -29,9 +36,6 @@ if TYPE_CHECKING:
     from ...research import Claimed
     from ...state import Player
 
-ACTION = "fleet:"
-UPGRADE = "fleet-upgrade"
-SHIPS = "ships:"
 
 
 def face(p: Player) -> str:
@@ -40,7 +44,8 @@ def face(p: Player) -> str:
 
 def tile_actions(game: Game, p: Player) -> list[tuple[str, list[Effect]]]:
     card = game.card(face(p))
-    return [(f"{ACTION}{i}", effects) for e in card.action for i, effects in enumerate(e.options)]
+    return [(fleet_action_key(i), effects)
+            for e in card.action for i, effects in enumerate(e.options)]
 
 
 def actions(game: Game, p: Player) -> list[Option]:
@@ -67,12 +72,12 @@ def research_options(game: Game, p: Player, x: int,
     if p.fleet_tile == "basic":
         imp = game.card("improved-fleet")
         if imp.cost is not None and x >= imp.cost:
-            opts.append(Option(UPGRADE, f"Upgrade to {imp.name} ({imp.cost} R)", imp.id))
+            opts.append(Option(FLEET_UPGRADE, f"Upgrade to {imp.name} ({imp.cost} R)", imp.id))
         if can_pay(game, p, imp.alt_cost):
-            opts.append(Option(f"{SHIPS}{imp.id}",
+            opts.append(Option(ships_key(imp.id),
                                f"Upgrade to {imp.name} (pay {price_text(imp.alt_cost)})", imp.id))
     for f in ship_bought(game, p, claimed):
-        opts.append(Option(f"{SHIPS}{f.id}", f"{f.name} (pay {price_text(f.alt_cost)}"
+        opts.append(Option(ships_key(f.id), f"{f.name} (pay {price_text(f.alt_cost)}"
                            f"{', permanent' if f.permanent else ''})", f.id))
     return opts
 
@@ -91,10 +96,10 @@ def ship_bought(game: Game, p: Player, claimed: Claimed | None = None) -> list[C
 
 
 def research(game: Game, p: Player, key: str) -> Steps:
-    target = key.removeprefix(SHIPS)
-    if key.startswith(SHIPS):
+    target = bought_card(key)
+    if bought_with_ships(key):
         yield from pay_ships(game, p, game.card(target).alt_cost)
-    if target in (UPGRADE, "improved-fleet"):
+    if target in (FLEET_UPGRADE, "improved-fleet"):
         p.set_fleet_tile("improved")
         game.say(f"{p.name} upgrades their Fleet tile to Improved Fleet.")
         return

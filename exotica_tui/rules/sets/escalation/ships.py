@@ -25,6 +25,7 @@ from ...fleet import SIZE_NAMES
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op
+from ...optionkeys import hand_card, hand_key
 from ...plugin import Steps
 from ...symbols import has
 from ...words import count
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...state import Permanent, Player
 
-HAND = "hand/"  # a trade good: a card in hand
 
 # At most 1 Battlecruiser in play per player (§4.1, FAQ 6).
 MAX_BATTLECRUISERS = 1
@@ -139,7 +139,7 @@ def discarded_as(game: Game, card: str, fighter: bool) -> str | None:
 def hand_goods(game: Game, p: Player, fighter: bool) -> list[Option]:
     """Cards in hand that may be discarded as a resource or (``fighter``) a Fighter, each as one:
     an option ``hand/<card>`` (§4.3)."""
-    return [Option(f"{HAND}{c}", f"{game.name(c)} from hand (as {as_words(what)})", c)
+    return [Option(hand_key(c), f"{game.name(c)} from hand (as {as_words(what)})", c)
             for c in p.hand if (what := discarded_as(game, c, fighter))]
 
 
@@ -158,7 +158,7 @@ def trade_goods(game: Game, p: Player) -> list[Option]:
 
 def sell(game: Game, p: Player, key: str) -> str:
     """Discard the hand card of a ``hand_goods`` option; return what it was discarded as."""
-    card = key.removeprefix(HAND)
+    card = hand_card(key)
     p.hand.remove(card)
     p.discard.append(card)
     return discarded_as(game, card, True)

@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING
 from ...decision import Option
 from ...effects import empty_entry, holders
 from ...fleet import SIZES
+from ...optionkeys import FIGHTER_SYMBOL, HAND, MARKET
 from ...slots import entry_label
 from ...symbols import card_values, has
 from ...words import count
-from .ships import HAND, icon_value, sell
+from .ships import icon_value, sell
 
 if TYPE_CHECKING:
     from ...game import Game
     from ...state import Player
 
-MARKET = "market:"  # + holder/slot: a resource discarded as a symbol
-FIGHTER = "fighter-symbol:"  # + k: a Fighter discarded as a Research symbol
+FIGHTER = FIGHTER_SYMBOL  # the grammar of their keys: rules/optionkeys.py
 
 
 def symbol_sources(game: Game, p: Player, role: str, lead: bool) -> list[tuple[Option, int]]:

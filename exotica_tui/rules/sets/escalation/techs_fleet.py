@@ -13,6 +13,7 @@ from ...effects import gain_influence, produce
 from ...kinds import K
 from ...nothing import nothing
 from ...ops import op
+from ...optionkeys import improved_fleet_key, permanent_key, removed_permanent
 from ...plugin import Steps
 from ...words import count
 from .reparations import reparations
@@ -60,9 +61,9 @@ def produce_per_fighter(game: Game, p: Player, e: Effect, source: str | None) ->
 
 def removable(game: Game) -> list[Option]:
     """Every permanent technology in play, and every Improved Fleet (FAQ 11)."""
-    opts = [Option(f"{q.seat}:{pm.card}", f"{game.name(pm.face)} ({q.name})", pm.face)
+    opts = [Option(permanent_key(q.seat, pm.card), f"{game.name(pm.face)} ({q.name})", pm.face)
             for q in game.players for pm in q.permanents]
-    opts += [Option(f"fleet:{q.seat}", f"Improved Fleet ({q.name})", "improved-fleet")
+    opts += [Option(improved_fleet_key(q.seat), f"Improved Fleet ({q.name})", "improved-fleet")
              for q in game.players if q.fleet_tile == "improved"]
     return opts
 
@@ -78,13 +79,12 @@ def natural_order(game: Game, p: Player, e: Effect, source: str | None) -> Steps
         return
     (key,) = yield from ask(game, p.seat, K.REMOVE_PERMANENT,
                             "Remove which permanent technology from the game?", opts)
-    seat, _, iid = key.partition(":")
-    if seat == "fleet":
-        owner = game.players[int(iid)]
+    seat, iid = removed_permanent(key)
+    owner = game.players[seat]
+    if iid is None:
         owner.set_fleet_tile("basic")
         game.say(f"{p.name} turns {owner.name}'s Improved Fleet back to Basic Fleet.")
     else:
-        owner = game.players[int(seat)]
         pm = owner.permanent(iid)
         owner.lose_permanent(pm)
         owner.discard += pm.colonies  # a Colony Ship's Colonies, like those under an Annexed planet

@@ -13,6 +13,7 @@ from ...decision import Option
 from ...effects import face_down, fill_replenishing, flip, planet_of
 from ...kinds import K
 from ...ops import fire, op
+from ...optionkeys import IMPROVE_MINING, MINE
 from ...plugin import Check, Steps
 from ...symbols import has
 from ...words import count
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...state import Planet, Player
 
-MINE_KEY = "mine"
+MINE_KEY = MINE  # the grammar of option keys: rules/optionkeys.py
 
 
 def tile_face(p: Player) -> str:
@@ -93,7 +94,7 @@ def delayed_mines(game: Game, leader: Player) -> Steps:
     leader.turn.delayed_mines = 0
 
 
-UPGRADE_KEY = "improve_mining"
+UPGRADE_KEY = IMPROVE_MINING
 
 
 def upgrade_option(game: Game, p: Player, x: int) -> list[Option]:

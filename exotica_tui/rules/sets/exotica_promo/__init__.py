@@ -50,5 +50,10 @@ class ExoticaPromo(CardSet):
     def sell(self, game: Game, p: Player, key: str) -> str:
         return mercs.sell(game, p, key)
 
+    def greedy_answers(self, kit) -> dict:
+        from . import greedy  # the bot's knowledge: read by bots only
+
+        return greedy.answers(kit)
+
 
 register(ExoticaPromo())

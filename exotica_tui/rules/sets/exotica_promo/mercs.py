@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING
 from ...attacks import spendable
 from ...decision import Option
 from ...effects import empty_entry, holders, tradeable
+from ...optionkeys import FIGHTER, HAND, fighter_key, hand_key, slot_key
 from ...slots import entry_label
 from ...symbols import has
-from ..escalation.ships import HAND, discarded_as
+from ..escalation.ships import discarded_as
 from ..escalation.ships import sell as discard_card
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from ...state import Player
 
 USED = "crystal_as_fighter:{}"  # in Turn.used_once, with the number of the turn
-GOOD = "fighter/"  # trade goods: Fighters sold as Crystal (the keys of Weapon Emporium's)
+GOOD = FIGHTER  # trade goods: Fighters sold as Crystal (the keys of Weapon Emporium's)
 
 
 def crystal(game: Game, p: Player) -> tuple[list[str | None], int] | None:
@@ -54,11 +55,12 @@ def trade_goods(game: Game, p: Player) -> list[Option]:
     ``fighter/hand/<card>``; one with a resource icon trades as that resource)."""
     if not has(game, p, "trade_fighters_as_crystal"):
         return []
-    fleet = [Option(f"{GOOD}{k}", f"Fighter {k + 1} (as Crystal)")
+    fleet = [Option(fighter_key(k), f"Fighter {k + 1} (as Crystal)")
              for k in range(p.fleet.fighters)]
-    cards = [Option(f"{GOOD}{HAND}{c}", f"{game.name(c)} from hand (as Crystal)", c)
+    cards = [Option(fighter_key(hand_key(c)), f"{game.name(c)} from hand (as Crystal)", c)
              for c in p.hand if discarded_as(game, c, True) == "fighter"]
-    return fleet + [Option(f"{GOOD}{key}/{j}", f"{entry_label(card, j, r)} (as Crystal)", key)
+    return fleet + [Option(fighter_key(slot_key(key, j)),
+                           f"{entry_label(card, j, r)} (as Crystal)", key)
                     for key, card, j, r in tradeable(game, p, True) if r == "fighter"] + (
         cards if game.config.rules_revision >= 3 else [])
 

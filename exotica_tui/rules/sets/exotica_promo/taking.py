@@ -14,6 +14,7 @@ from ...decision import Option
 from ...effects import fill_replenishing
 from ...kinds import K
 from ...ops import hook
+from ...optionkeys import planet_key, planet_of_key
 from ...plugin import Steps
 from ...recon import planet_search, recon_options, restack_planets
 from ...state import Permanent, new_planet, opponents
@@ -48,12 +49,12 @@ def mutagenesis(game: Game, p: Player, e: Effect, source: str | None) -> Steps:
     for q in [p, *opponents(game.players, p)]:
         for pl in planet_cards(game, q):
             label, shown = planet_label(game, q, pl, p.seat)
-            opts.append(Option(f"{q.seat}/{q.planets.index(pl)}", label, shown))
+            opts.append(Option(planet_key(q.seat, q.planets.index(pl)), label, shown))
     if not opts:
         return
     (key,) = yield from ask(game, p.seat, K.REMOVE_PLANET,
                             "Mutagenesis: remove which planet from the game?", opts)
-    seat, i = (int(x) for x in key.split("/"))
+    seat, i = planet_of_key(key)
     victim = game.players[seat]
     pl = victim.planets[i]
     leave_empire(game, victim, pl, removed=True)

@@ -1,0 +1,112 @@
+"""What a seat's view carries that the rules compute (issue 31 item 2): each own face-down
+planet's attack prices and the Colonies it still needs, the prices of planets it looks at or is
+asked about, each player's passives in effect, the cards in front of it and its score. The
+numbers are the rules' own (``attacks.attack_prices``, ``colonies.colonies_needed``,
+``symbols.empire``, ``scoring``), so a bot or a widget reads them and computes no rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from exotica_tui.rules import Game, GameConfig
+from exotica_tui.rules.attacks import attack_prices
+from exotica_tui.rules.colonies import colonies_needed
+from exotica_tui.rules.ops import PASSIVES
+from exotica_tui.rules.state import Planet
+from exotica_tui.rules.symbols import has
+from exotica_tui.rules.views import PlanetView, PlayerView
+
+from .builders import acting, add_permanent, add_planet, lead, new_game, opponents_dissent
+from .escalation.esc import esc_game
+
+ALL = ["base", "escalation", "exotica", "exotica-promo"]
+
+
+def own_planet(g: Game, seat: int, iid: str) -> PlanetView:
+    return next(pl for pl in g.view(seat).players[seat].planets if pl.card == iid)
+
+
+def test_a_face_down_planet_shows_its_owner_the_discounted_fighters_and_colonies_needed():
+    g = new_game()
+    pl = add_planet(g, 0, "lyttle", face_up=False)  # 5 Fighters, 4 Colonies
+    add_permanent(g, 0, "scorched-earth-policy")  # Warfare costs 2 Fighters less
+    pl.colony_value = 1
+    seen = own_planet(g, 0, pl.card)
+    assert seen.attack == [{"fighter": 3}] == attack_prices(g, g.players[0], pl)
+    assert seen.settle == 3 == colonies_needed(g, g.players[0], pl)
+    other = next(v for v in g.view(1).players[0].planets if not v.face_up)
+    assert other.attack == [] and other.settle is None  # the price is its owner's alone
+
+
+def test_an_escalation_planet_shows_its_ship_cost_and_primary_weapons_price():
+    g = esc_game()
+    ships = add_planet(g, 0, "odonata", face_up=False)  # 1 Destroyer, no Colonize cost
+    fighters = add_planet(g, 0, "echo-rose", face_up=False)  # 4 Fighters
+    g.players[0].set_fleet_tile("improved")  # Primary Weapon: 1 Battlecruiser instead
+    g.players[0].fleet.add("battlecruiser", 1)  # and the tile takes 2 off a Fighter cost
+    assert own_planet(g, 0, ships.card).attack == [{"destroyer": 1}, {"battlecruiser": 1}]
+    assert own_planet(g, 0, fighters.card).attack == [{"fighter": 2}, {"battlecruiser": 1}]
+    assert own_planet(g, 0, ships.card).settle is None  # a planet with no Colonize cost
+
+
+def test_the_view_of_an_unchanged_planet_follows_its_price():
+    g = new_game()
+    pl = add_planet(g, 0, "lyttle", face_up=False)
+    assert own_planet(g, 0, pl.card).attack == [{"fighter": 5}]
+    add_permanent(g, 0, "scorched-earth-policy")
+    assert own_planet(g, 0, pl.card).attack == [{"fighter": 3}]
+
+
+def rules_facts(g: Game, seat: int) -> tuple[dict, tuple, int]:
+    p = g.players[seat]
+    fronts = tuple(c.id for more in g.hooks.passive_cards for c in more(g, p))
+    counted = {hook: n for hook in sorted(PASSIVES) if (n := has(g, p, hook))}
+    return counted, fronts, next(s.total for s in g.scores() if s.seat == seat)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_view_shows_each_players_passives_fronts_and_score_as_the_rules_count(seed):
+    g = Game.new(GameConfig(players=["A", "B", "C"], sets=ALL, seed=seed, scenarios="random"))
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    while g.pending is not None and g.s.turn_no < 14:
+        for seat in range(3):
+            view = g.view(seat)
+            for q in range(3):
+                pv: PlayerView = view.players[q]
+                assert (dict(sorted(pv.passives.items())), pv.fronts, pv.score) \
+                    == rules_facts(g, q)
+                seen.update(pv.passives)
+            mine = g.players[seat]
+            for pl, pv in zip(mine.planets, view.players[seat].planets, strict=True):
+                if not pl.face_up:
+                    assert pv.attack == attack_prices(g, mine, pl)
+                    assert pv.settle == colonies_needed(g, mine, pl)
+        d = g.pending
+        g.answer(rng.sample(d.keys(), d.min))
+    assert len(seen) >= 3
+
+
+def test_the_planets_a_seat_looks_at_show_it_their_prices():
+    g = acting(hand=("survey", "survey"))
+    add_permanent(g, 0, "scorched-earth-policy")
+    lead(g, "S", *g.players[0].hand)
+    opponents_dissent(g)
+    assert g.pending.kind == "survey_keep" and g.s.looking
+    offers = g.view(0).offers
+    assert set(offers) == {c for c in g.s.looking if g.card(c).kind == "planet"}
+    for c in g.s.looking:
+        assert offers[c] == attack_prices(g, g.players[0], Planet(card=c))
+    assert g.view(1).offers == {}  # another seat's look is private
+
+
+def test_the_score_follows_a_direct_edit_of_a_players_cards():
+    g = new_game()
+    before = g.view(1).players[0].score
+    pile = next(pile for pile in g.s.techs.values() if g.card(pile[-1]).influence)
+    tech = pile.pop()
+    g.players[0].discard.append(tech)
+    assert g.view(1).players[0].score == before + g.card(tech).influence
+    assert g.view(1).players[0].score == g.scores()[0].total
