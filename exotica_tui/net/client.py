@@ -1,16 +1,19 @@
 """A seat's side of the wire, without Textual: ``RemoteSession`` (what the table screen asks
 of a session, fed by the host's messages) and ``Link`` (connect, hello, read, join again).
 
-The client holds no game: only its seat's view, its own decision and the card catalog.
+The client holds no game: only its seat's view, its own decision and the card catalog, and
+(for its replay) what the seat was shown at each update before.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..play.replay import SeatReplay, Shown
 from ..play.setup import Seat
 from ..rules.catalog_cache import default_catalog
 from ..rules.config import GameConfig
@@ -42,9 +45,14 @@ class CardBook:
         return self.final or []
 
 
+KEPT_UPDATES = 2000  # the latest updates kept for the replay: ~4 KB each (packed, 0.4 ms to
+# pack); a 5-seat whole-box game sends about one an answer, 730 in 2.9 MB; ~8 MB at most
+
+
 class RemoteSession:
     """One seat at a remote table (``play.session.TableSession``): always at its own keyboard,
-    never a handoff, never another seat's hand."""
+    never a handoff, never another seat's hand. It keeps what it was shown at each update
+    (``shown``, the latest ``KEPT_UPDATES``) for ``replay``: nothing else reaches it."""
 
     open_hands = False
 
@@ -63,10 +71,11 @@ class RemoteSession:
         self._log: list[LogView] = []  # the seat's game log
         self._talk: list[tuple[int, LogView]] = []  # table talk, after that many game lines
         self._merged: list[LogView] = []
+        self.shown: deque[Shown] = deque(maxlen=KEPT_UPDATES)
 
     def update(self, state: p.State) -> None:
         self.number, self.sent = state.number, False
-        self._log[state.log_start:] = state.view.log
+        self._log, kept = grown(self._log, state.log_start, state.view.log)
         self._view = state.view
         self.decision = decision_of(state.decision) if state.decision else None
         self.waiting, self.away = state.waiting, state.away
@@ -77,6 +86,12 @@ class RemoteSession:
         if state.unsaved:  # until the host saves again (net.saving)
             self.auto_log.append(f"NOT SAVED: {p.clean(state.unsaved)}")
         self._merge()
+        self.shown.append(Shown.of(state.view, self.pending, self._log, len(self._log) - kept,
+                                   state.scores))
+
+    def replay(self) -> SeatReplay:
+        """What this seat was shown so far, to step through (play/replay.py); once ``ready``."""
+        return SeatReplay(self.me, [s.name for s in self.seats], self.game, self.shown)
 
     def talk(self, text: str) -> None:
         """A line of table talk or news, kept in the log where it came."""
@@ -115,6 +130,21 @@ class RemoteSession:
 
     def open_view(self, seat: int) -> GameView:
         raise AssertionError("other hands are private")
+
+
+def grown(log: list[LogView], start: int, tail: list[LogView]) -> tuple[list[LogView], int]:
+    """The seat's game log with the host's lines from ``start`` on, and how many of its lines
+    stand. While the host only adds lines (or sends those held again: it sends them all to a
+    seat that joins again), the same list, extended: the updates before keep their prefix of
+    it. When it takes lines back (an undo), a new list."""
+    start = min(start, len(log))
+    held = log[start:]
+    same = next((i for i, (a, b) in enumerate(zip(held, tail, strict=False)) if a != b),
+                min(len(held), len(tail)))
+    if same == len(held):
+        log.extend(tail[same:])
+        return log, start + same
+    return log[:start + same] + tail[same:], start + same
 
 
 def decision_of(msg: p.DecisionMsg) -> Decision:

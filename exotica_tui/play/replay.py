@@ -10,12 +10,17 @@ cannot be copied, so a position is read-only: it is viewed and scored, never ans
 What a replay may show (``Sight``): a finished game every hand; an unfinished one only what
 everyone saw (no hand, no look, no private log line), unless its own seat watches it (a
 hot-seat player, a host's or a join client's seat): then that seat's view only.
+
+A join client has no record (the answers and the seed stay with the host): ``SeatReplay``
+steps over the views its seat received instead (``Shown``, one an update), with the same
+turn index (``Steps``) and the same ``ReplaySession``; it can show nothing it was not sent.
 """
 
 from __future__ import annotations
 
 import copy
 import pickle
+import zlib
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -23,7 +28,9 @@ from enum import Enum
 
 from ..rules import Game, GameRecord
 from ..rules.decision import Decision
+from ..rules.scoring import Score
 from ..rules.views import GameView, LogView, build_view
+from .session import Cards
 from .setup import Seat
 
 MARK = "▶ "  # begins the log lines of the current step (a mark, not only a colour)
@@ -40,7 +47,43 @@ class Checkpoint:
     turn: int
 
 
-class Replay:
+class Steps:
+    """The turn index of a sequence of positions (steps ``0..last``, each in a turn): where the
+    step keys go. A record's ``Replay`` and a seat's ``SeatReplay`` each have one."""
+
+    def __init__(self, turns: Sequence[int]) -> None:
+        self.turns = list(turns)  # the turn of each step
+        self.turn_starts: dict[int, int] = {}  # turn -> its first step
+        for step, turn in enumerate(self.turns):
+            self.turn_starts.setdefault(turn, step)
+
+    @property
+    def last(self) -> int:
+        return len(self.turns) - 1
+
+    def turn_of(self, step: int) -> int:
+        return self.turns[step]
+
+    def next_turn(self, step: int) -> int:
+        """The first step of the turn after ``step``'s (the last step if none)."""
+        later = [s for t, s in self.turn_starts.items() if t > self.turn_of(step)]
+        return min(later, default=self.last)
+
+    def previous_turn(self, step: int) -> int:
+        """The first step of ``step``'s turn, or of the turn before if already there."""
+        start = self.turn_starts[self.turn_of(step)]
+        if start < step:
+            return start
+        return max((s for s in self.turn_starts.values() if s < step), default=0)
+
+    def turn_start(self, turn: int) -> int:
+        """The first step of ``turn`` (the nearest turn there is)."""
+        turns = sorted(self.turn_starts)
+        nearest = min(turns, key=lambda t: (abs(t - turn), t))
+        return self.turn_starts[nearest]
+
+
+class Replay(Steps):
     """The checkpoints of a record, its turn index, and the positions built from them."""
 
     KEPT = 8  # positions kept built (stepping back and forth revisits a few)
@@ -54,9 +97,8 @@ class Replay:
         for keys in record.answers:
             self.final.answer(list(keys))
             self.checkpoints.append(self._checkpoint(self.final))
-        self.turn_starts: dict[int, int] = {}  # turn -> its first step
-        for step, cp in enumerate(self.checkpoints):
-            self.turn_starts.setdefault(cp.turn, step)
+        super().__init__([cp.turn for cp in self.checkpoints])
+        self.names = list(record.config.players)
         self._built: OrderedDict[int, Game] = OrderedDict()
         self._lines: dict[int, tuple[list[LogView], list[int]]] = {}  # (``seat_lines``)
         self._views: list[LogView] | None = None
@@ -67,13 +109,11 @@ class Replay:
                           game.pending, game.s.turn_no)
 
     @property
-    def last(self) -> int:
-        """The last step: every answer given."""
-        return len(self.checkpoints) - 1
-
-    @property
     def finished(self) -> bool:
         return self.final.is_over
+
+    def final_scores(self) -> list[Score]:
+        return self.final.scores()
 
     def at(self, step: int) -> Game:
         """The game after ``step`` answers, read-only (views and scores only)."""
@@ -113,31 +153,96 @@ class Replay:
         lines, counts = self._lines[seat]
         return lines[:counts[n]]
 
-    def turn_of(self, step: int) -> int:
-        return self.checkpoints[step].turn
+    def pending_at(self, step: int) -> Decision | None:
+        return self.checkpoints[step].pending
 
-    def next_turn(self, step: int) -> int:
-        """The first step of the turn after ``step``'s (the last step if none)."""
-        later = [s for t, s in self.turn_starts.items() if t > self.turn_of(step)]
-        return min(later, default=self.last)
+    def view_at(self, step: int, seat: int, public: bool) -> GameView:
+        """The position of ``step`` as ``seat`` sees it, or (``public``) as nobody's seat."""
+        game = self.at(step)
+        return public_view(game, seat) if public else game.view(seat)
 
-    def previous_turn(self, step: int) -> int:
-        """The first step of ``step``'s turn, or of the turn before if already there."""
-        start = self.turn_starts[self.turn_of(step)]
-        if start < step:
-            return start
-        return max((s for s in self.turn_starts.values() if s < step), default=0)
-
-    def turn_start(self, turn: int) -> int:
-        """The first step of ``turn`` (the nearest turn there is)."""
-        turns = sorted(self.turn_starts)
-        nearest = min(turns, key=lambda t: (abs(t - turn), t))
-        return self.turn_starts[nearest]
+    def fresh_lines(self, step: int, seat: int | None) -> int:
+        """How many of the log lines the step's answer wrote ``seat`` reads (None: public)."""
+        log = self.final.log
+        return sum(1 for i in self.step_entries(step)
+                   if log[i].seat is None or log[i].seat == seat)
 
     def step_entries(self, step: int) -> range:
         """Where the log lines the step's answer wrote are (step 0: the set-up's lines)."""
         before = self.checkpoints[step - 1].log_len if step else 0
         return range(before, self.checkpoints[step].log_len)
+
+
+@dataclass(slots=True, frozen=True)
+class Shown:
+    """One update a joined seat received (``net.client.RemoteSession``): its view and decision
+    as they came, packed (pickled and compressed, in memory only: ~2.5 KB where the objects
+    take ~30 KB), its game log then (the first ``log_len`` lines of ``log``, a list shared
+    with the updates before while the log only grows) and how many of those lines were new."""
+
+    packed: bytes  # the view (without its log lines: they are in ``log``) and the decision
+    turn: int
+    log: list[LogView]
+    log_len: int
+    fresh: int
+    scores: list[Score] | None  # once the game is over
+
+    @classmethod
+    def of(cls, view: GameView, pending: Decision | None, log: list[LogView], fresh: int,
+           scores: list[Score] | None) -> Shown:
+        """``pending``: the seat's own decision, or a stand-in for the seat it waits for."""
+        bare = replace(view, log=[])
+        packed = zlib.compress(pickle.dumps((bare, pending), pickle.HIGHEST_PROTOCOL), 1)
+        return cls(packed, view.turn_no, log, len(log), fresh, scores)
+
+    def unpacked(self) -> tuple[GameView, Decision | None]:
+        """The view (with its log then) and the decision, as received."""
+        view, pending = pickle.loads(zlib.decompress(self.packed))
+        view.log = self.log[:self.log_len]
+        return view, pending
+
+
+class SeatReplay(Steps):
+    """What one seat was shown, update by update: positions built from nothing but what it
+    received, so a replay of them can show no more (the seat's own hand, its own private lines,
+    the public rest). ``cards``: the seat's card book (play/session.py ``Cards``)."""
+
+    def __init__(self, seat: int, names: Sequence[str], cards: Cards,
+                 shown: Sequence[Shown]) -> None:
+        assert shown, "a seat's replay begins with its first update"
+        super().__init__([s.turn for s in shown])
+        self.seat, self.names, self.cards, self.shown = seat, list(names), cards, list(shown)
+        self._open: tuple[int, GameView, Decision | None] | None = None  # the step unpacked
+
+    @property
+    def finished(self) -> bool:
+        return self.shown[-1].scores is not None
+
+    def final_scores(self) -> list[Score]:
+        return self.shown[-1].scores or []
+
+    def at(self, step: int) -> Cards:
+        return self.cards
+
+    def _unpacked(self, step: int) -> tuple[GameView, Decision | None]:
+        if self._open is None or self._open[0] != step:
+            self._open = (step, *self.shown[step].unpacked())
+        return self._open[1:]
+
+    def pending_at(self, step: int) -> Decision | None:
+        return self._unpacked(step)[1]
+
+    def view_at(self, step: int, seat: int, public: bool) -> GameView:
+        """The view the seat received at ``step``, with its log then (a copy: ours to mark)."""
+        assert seat == self.seat and not public, "a seat's replay holds its own view only"
+        view = self._unpacked(step)[0]
+        return replace(view, log=list(view.log))
+
+    def fresh_lines(self, step: int, seat: int | None) -> int:
+        return self.shown[step].fresh
+
+
+Positions = Replay | SeatReplay  # what a ``ReplaySession`` steps through
 
 
 class PrefixLogs:
@@ -182,12 +287,12 @@ class ReplaySession:
     position of ``step``, as the seat of ``sight`` sees it; no seat is at the keyboard to
     answer (``is_human`` is False everywhere: the table shows no prompt)."""
 
-    def __init__(self, replay: Replay, sight: Sight = Sight.PUBLIC, seat: int | None = None,
-                 step: int = 0) -> None:
+    def __init__(self, replay: Positions, sight: Sight = Sight.PUBLIC,
+                 seat: int | None = None, step: int = 0) -> None:
         assert (sight is Sight.SEAT) == (seat is not None), "a seat's sight names the seat"
         assert sight is not Sight.OPEN or replay.finished, "an unfinished game's hands"
         self.replay, self.sight, self.own = replay, sight, seat
-        self.seats: Sequence[Seat] = [Seat(name) for name in replay.record.config.players]
+        self.seats: Sequence[Seat] = [Seat(name) for name in replay.names]
         self.auto_log: list[str] = []
         self.step = 0
         self.goto(step)
@@ -205,8 +310,13 @@ class ReplaySession:
 
     # -- the TableSession protocol ---------------------------------------------------------
 
+    @classmethod
+    def of_seat(cls, shown: SeatReplay) -> ReplaySession:
+        """What a joined seat was shown, at its last update (where its table is)."""
+        return cls(shown, Sight.SEAT, shown.seat, shown.last)
+
     @property
-    def game(self) -> Game:
+    def game(self) -> Cards:
         return self.replay.at(self.step)
 
     @property
@@ -215,11 +325,11 @@ class ReplaySession:
         if self.own is not None:
             return self.own
         d = self.pending
-        return d.player if d is not None else self.game.s.active
+        return d.player if d is not None else self.replay.at(self.step).s.active
 
     @property
     def pending(self) -> Decision | None:
-        return self.replay.checkpoints[self.step].pending
+        return self.replay.pending_at(self.step)
 
     @property
     def open_hands(self) -> bool:
@@ -229,15 +339,14 @@ class ReplaySession:
         return False
 
     def view(self) -> GameView:
-        seat = self.keyboard
-        view = public_view(self.game, seat) if self.sight is Sight.PUBLIC else \
-            self.game.view(seat)
-        self._mark(view, seat if self.sight is not Sight.PUBLIC else None)
+        seat, public = self.keyboard, self.sight is Sight.PUBLIC
+        view = self.replay.view_at(self.step, seat, public)
+        self._mark(view, None if public else seat)
         return view
 
     def open_view(self, seat: int) -> GameView:
         assert self.open_hands, "other hands are private"
-        return self.game.view(seat)
+        return self.replay.view_at(self.step, seat, False)
 
     # -- stepping --------------------------------------------------------------------------
 
@@ -246,7 +355,7 @@ class ReplaySession:
         r = self.replay
         self.auto_log[:] = [f"REPLAY {self.step}/{r.last}"]
         if self.step == r.last and r.finished:  # the end: the final scores, best first
-            ranked = sorted(r.final.scores(), key=lambda s: (s.rank, s.seat))
+            ranked = sorted(r.final_scores(), key=lambda s: (s.rank, s.seat))
             self.auto_log.append("final: " + ", ".join(
                 f"{s.name} {s.total}" + (" ★" if s.rank == 1 else "") for s in ranked))
 
@@ -261,8 +370,6 @@ class ReplaySession:
 
     def _mark(self, view: GameView, seat: int | None) -> None:
         """Mark the log lines of this step's answer (those ``seat`` may read; None: public)."""
-        log = self.replay.final.log
-        mine = sum(1 for i in self.replay.step_entries(self.step)
-                   if log[i].seat is None or log[i].seat == seat)
+        mine = self.replay.fresh_lines(self.step, seat)
         if mine:
             view.log[-mine:] = [replace(e, text=MARK + e.text) for e in view.log[-mine:]]

@@ -2,7 +2,8 @@
 
 The same table, prompts and windows as hot-seat, without handoff covers: the screen only ever
 holds this seat's view. Answers go to the host, which sends the new view back; ``m`` says a
-line to the table. A dropped connection is joined again with the same token.
+line to the table; ``ctrl+r`` (``r`` at game over) replays what this seat was shown so far.
+A dropped connection is joined again with the same token.
 
 With ``two_seats.py``, the only module of ``tui/`` that imports ``net/`` (the import
 contracts in ``pyproject.toml`` name both): its wire protocol and the client's side of it
@@ -25,8 +26,10 @@ from textual.widgets import Footer, Input, Static
 from ..export import score_table
 from ..net import protocol as p
 from ..net.client import Link, RemoteSession
+from ..play.replay import ReplaySession
 from ..rules import IllegalAnswer
 from .app import ExoticaApp
+from .screens.replay import ReplayScreen
 from .screens.table import TableScreen
 
 
@@ -48,8 +51,8 @@ class SayScreen(ModalScreen[str]):
 class RemoteOverScreen(Screen):
     """The final scores as the host sent them; the game log stays one key away."""
 
-    BINDINGS = [Binding("l", "log", "Log"), Binding("m", "app.say", "Say"),
-                Binding("q", "app.quit", "Quit")]
+    BINDINGS = [Binding("l", "log", "Log"), Binding("r", "app.replay", "Replay"),
+                Binding("m", "app.say", "Say"), Binding("q", "app.quit", "Quit")]
 
     def __init__(self, session: RemoteSession) -> None:
         super().__init__()
@@ -75,7 +78,9 @@ class RemoteOverScreen(Screen):
 class JoinApp(ExoticaApp):
     """One seat of a hosted game."""
 
-    BINDINGS = [Binding("m", "say", "Say")]
+    BINDINGS = [Binding("m", "say", "Say"),  # ctrl+r: the table's r leads Research; not on
+                # the key bar, which has no room left at 80 columns (the help's Keys lists it)
+                Binding("ctrl+r", "replay", "Replay", show=False)]
 
     def __init__(self, address: str, seat: str, token: str) -> None:
         super().__init__()
@@ -148,6 +153,15 @@ class JoinApp(ExoticaApp):
                 self.link.send(p.Say(text=text))
 
         self.push_screen(SayScreen(), said)
+
+    def action_replay(self) -> None:
+        """What this seat was shown so far, read-only, with the replay's step keys (Esc: back).
+        Only its own views: the host sends no record (no answers, no seed), so even a
+        finished game replays as this seat saw it, not with every hand open."""
+        if self.remote is None or not self.remote.ready or not (
+                self.screen is self.table or isinstance(self.screen, RemoteOverScreen)):
+            return  # (not over a dialog, nor over a replay already open)
+        self.push_screen(ReplayScreen(ReplaySession.of_seat(self.remote.replay())))
 
     def advance(self) -> None:
         s, table = self.remote, self.table
