@@ -20,8 +20,7 @@ from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import keys, prompts
 from ..packed import TextRows
-from ..textual_internals import Settled, WrappedOptionList
-from .board import KeptBlank, KeptQueries, Linkless, Panel
+from .board import Panel
 
 DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
@@ -58,7 +57,7 @@ class Hotkeys:
         self.query_one(PromptPanel).clear_selection()  # type: ignore[attr-defined]
 
 
-class ChoiceList(Linkless, WrappedOptionList):
+class ChoiceList(OptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
     BINDINGS = [
@@ -83,7 +82,7 @@ class ChoiceList(Linkless, WrappedOptionList):
         self.panel.confirm()
 
 
-class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
+class PromptPanel(Vertical):
     """Shows the pending decision of the seat at the keyboard and collects its answer."""
 
     class Answered(Message):
