@@ -123,29 +123,6 @@ def planet(game: Game, pv: PlanetView) -> Text:
     return out
 
 
-def planet_short(game: Game, pv: PlanetView, slotted: bool) -> Text:
-    """A face-up planet in the compact empire: ``[M]Piedra Seca``, with ``slotted`` its
-    symbols and slots too (``[E]Quorlith (X)⇄PT Fe●``); no influence (on ``e`` and ``i``)."""
-    card = game.card(pv.card or "")
-    out = planet_type(card.planet_type) + Text(card.name, style="bold")
-    if slotted:
-        if card.symbols:
-            out.append(" ")
-            out += symbols(card.symbols, halo=True)
-        out += slots(card, pv.resources, pv.capacity)
-        out += translators(card.translators)
-    return out
-
-
-def planet_down_short(pv: PlanetView) -> Text:
-    """A face-down planet in the compact empire: ``[F]W1D/C4 col 1/4``."""
-    out = planet_type(pv.planet_type) + Text(survey_side(pv))
-    if pv.colony_value:
-        out.append(f" col {pv.colony_value}" + (
-            f"/{pv.colonize_cost}" if pv.colonize_cost is not None else ""))
-    return out
-
-
 def survey_side(pv: PlanetView) -> str:
     """The public costs of a face-down planet: ``W4/C3`` (``W1D/C✗`` with Escalation)."""
     return ships.costs(pv.warfare_cost, pv.colonize_cost, pv.warfare_ships)
@@ -171,9 +148,9 @@ def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = Fals
     """One player's whole empire, wrapped between planets, techs and cards, never inside one;
     with Escalation its ships by size (in words when ``wide``) and, if ``fleet_face``, the face
     of its Fleet tile (when the tile is not drawn)."""
-    head = empire_head(pv, active, me)
-    if not active:  # the names line up under the leader's ``▶``
-        head = Text("  ") + head
+    head = Text(("▶ " if active else "  ") + pv.name, style="bold reverse" if me else "bold")
+    head.append(" (active)" if active else "")
+    head.append(" (you)" if me else "")
     fleet = [ships.fleet(pv.ships, wide)] if pv.fleet_tile else [f"⚔{pv.fighters}"]
     if pv.fleet_tile and fleet_face:
         fleet.append(game.card(ships.FLEET_FACES[pv.fleet_tile]).name)
@@ -193,14 +170,6 @@ def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = Fals
     if pv.played:
         out.add("  Played: ", [game.name(c) for c in pv.played], sep=", ")
     return out
-
-
-def empire_head(pv: PlayerView, active: bool, me: bool) -> Text:
-    """``▶ Ann (active) (you)``: an empire's heading (reverse: the seat deciding)."""
-    head = Text(("▶ " if active else "") + pv.name, style="bold reverse" if me else "bold")
-    head.append(" (active)" if active else "")
-    head.append(" (you)" if me else "")
-    return head
 
 
 def mining_tile(game: Game, face: str, size: str) -> Text:

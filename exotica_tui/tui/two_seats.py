@@ -44,7 +44,7 @@ async def join_svg(address: str, name: str, token: str) -> str:
     app = JoinApp(address, name, token)
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(250):
-            if app.table is not None and app.table.composed:
+            if app.table is not None and app.table.drawn:
                 break
             await pilot.pause(0.02)
         await pilot.pause(0.3)

@@ -1,6 +1,5 @@
-"""The shape of the rules core (issue 10, part 1; issue 31): the turn loop names no card set
-and the core imports none. (A module's length is left to review since issue 30: split one
-that grows past about 400 lines.)"""
+"""The shape of the rules core (issue 10, part 1; issue 31): the turn loop names no card set,
+the core imports none, and no module grows past about 400 lines."""
 
 import ast
 from pathlib import Path
@@ -48,15 +47,8 @@ def test_every_set_with_cards_is_a_plug_in_base_first():
     assert [s.id for s in plugin.in_play(["base", "exotica"])] == ["base", "exotica"]
 
 
-UI_FREE = sorted(p for folder in ("rules", "play") for p in (PACKAGE / folder).rglob("*.py"))
-
-
-@pytest.mark.parametrize("path", UI_FREE, ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_the_rules_and_the_session_import_no_textual(path):
-    """Layers (design.md): rules/ and play/ never import Textual; only tui/ draws."""
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import | ast.ImportFrom):
-            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [
-                a.name for a in node.names]
-            assert not any(n.split(".")[0] == "textual" for n in names), \
-                f"{path.relative_to(PACKAGE)} imports Textual"
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")),
+                         ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_module_is_over_about_400_lines(path):
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines <= (400 if "rules" in path.relative_to(PACKAGE).parts else 420)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from exotica_tui.play.session import Session
@@ -13,7 +12,7 @@ from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.textual_internals import screen_text as screen_text  # for the tests
-from exotica_tui.tui.textual_internals import send_key
+from exotica_tui.tui.textual_internals import send_key, wait_for_screen
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 PASSIVE = {"skip", "none", "dissent", "no"}
@@ -45,40 +44,13 @@ def answers_until(setup: Setup, done, seed: int = 1, prefer: dict[str, str] | No
     return session.game.record.answers
 
 
-async def drained(app) -> None:
-    """Until the app and the widgets of its screen have handled every message queued before
-    (what ``Pilot.pause`` does first, without its wait for the process to look idle)."""
-    nodes = [app, *app.screen.walk_children(with_self=True)]
-    left, done = 0, asyncio.Event()
-
-    def handled() -> None:
-        nonlocal left
-        left -= 1
-        if left == 0:
-            done.set()
-
-    left = sum(1 for node in nodes if node.call_later(handled))
-    if left:
-        await done.wait()
-
-
-async def drawn(app) -> None:
-    """Until the screen has been laid out and drawn after what is queued now."""
-    await drained(app)
-    done = asyncio.Event()
-    app.screen.call_after_refresh(done.set)
-    await done.wait()
-    await drained(app)
-
-
 async def press(pilot, *keys: str) -> None:
     """Like ``pilot.press``, but waits for the app's queues to drain instead of for the process
     to look idle, which costs 40 ms per key; a full game stays fast enough for the suite."""
     for key in keys:
         send_key(pilot.app, key)
         for _ in range(4):
-            await drained(pilot.app)
-    await drawn(pilot.app)
+            await wait_for_screen(pilot)
 
 
 def covered(app: ExoticaApp) -> bool:

@@ -9,8 +9,8 @@ every decision screen of the human checks what the issue asks:
 - ``status``: the status line is one row;
 - ``repr``: no ``None`` or Python repr in the drawn text.
 
-A script that prints counts and a few examples; ``tests/tui/test_table_layout.py`` plays it
-at three sizes and asserts 0 failures.
+A script, not a test (no ``test_`` prefix): it measures the table as it is and prints counts
+and a few examples; the rebuilt table (tui/README.md) turns it into the test that asserts 0.
 
     .venv/bin/python -m tests.tui.probe_table --size 80x24 --screens 200
 
@@ -42,7 +42,7 @@ from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
-from .driver import covered, drawn, screen_text, step
+from .driver import covered, screen_text, step
 
 SETS = "base,escalation,exotica,exotica-promo"
 BOTS = "bot:greedy,bot:greedy,bot:random,bot:greedy"  # fast bots: the probe measures screens
@@ -223,7 +223,7 @@ async def play(size: tuple[int, int], screens: int, seed: int, turn: int,
             stuck = 0
             while tally.screens < screens:
                 answered = len(app.session.game.record.answers)
-                await drawn(app)  # the frame of the last answer laid out and drawn
+                await pilot.pause()  # the frame of the last answer laid out and drawn
                 screen = app.screen
                 if isinstance(screen, GameOverScreen):
                     break

@@ -68,7 +68,7 @@ async def test_long_wide_and_multiline_names_keep_the_layout_at_80x24():
         lines = screen_text(app).rstrip("\n").split("\n")
         assert len(lines) == 24 and all(cell_len(ln) == 80 for ln in lines)
         me = app.session.game.players[app.session.keyboard].name
-        assert any(me in ln and "(you)" in ln for ln in lines)  # the own empire's heading
+        assert f"{me}'s hand (" in "\n".join(lines)
 
 
 async def test_the_setup_screen_says_why_a_name_is_refused():

@@ -119,12 +119,15 @@ async def test_play_again_from_game_over_starts_a_new_game():
 
 
 async def test_play_again_frees_the_table_before():
-    """The table of the game before is freed once the next one is drawn."""
+    """The app freezes the collector over its long-lived table (``spare_collections``); the
+    table of the game before is freed once the next one is drawn, and the app's end gives the
+    collector back as Python set it."""
     import gc
     import weakref
 
     two = make_setup(["Ann", "Bob"], seed=4)
     app = ExoticaApp(two, answers_until(two, lambda g: False))
+    threshold = gc.get_threshold()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         old = weakref.ref(app.table)
@@ -133,6 +136,7 @@ async def test_play_again_frees_the_table_before():
             await pilot.pause()
         gc.collect()
         assert old() is None
+    assert gc.get_threshold() == threshold and gc.get_freeze_count() == 0
 
 
 async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
@@ -255,6 +259,30 @@ async def test_card_key_on_a_follow_prompt_explains_the_role():
         body = app.screen.body.plain
         assert body.startswith("Follow Warfare") and "collect 1 Fighter" in body
         assert "Dissent: draw a card" in body
+
+
+async def test_the_app_turns_the_collector_on_at_its_first_frame(monkeypatch):
+    """``exotica`` starts with the collector off (cli.main); the app's first frame turns it on,
+    whether it shows the setup screen or a game. No callback it hands Textual is a builtin:
+    Textual reads a builtin's parameters from its signature's text (``gc.enable``'s cost the
+    first screen ~1.4 ms, tokenize's patterns compiled)."""
+    import gc
+    from types import BuiltinFunctionType
+
+    callbacks = []
+    after_refresh = ExoticaApp.call_after_refresh
+    monkeypatch.setattr(ExoticaApp, "call_after_refresh", lambda self, callback, *a, **kw: (
+        callbacks.append(callback), after_refresh(self, callback, *a, **kw))[1])
+    two = make_setup(["Ann", "Bob"], seed=4)
+    for app in (ExoticaApp(), ExoticaApp(two, answers_until(two, lambda g: False))):
+        gc.disable()
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                assert gc.isenabled()
+        finally:
+            gc.enable()
+    assert callbacks and not [c for c in callbacks if isinstance(c, BuiltinFunctionType)]
 
 
 async def test_options_shown_again_are_drawn_from_their_kept_rows(monkeypatch):

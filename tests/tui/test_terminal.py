@@ -127,7 +127,7 @@ def test_real_command_plays_turns_in_a_pty(term_name, no_color, tmp_path):
             if re.search(r"Turn [3-9] ", text):
                 break
         text = term.wait_for(r"Turn [3-9] ")
-        assert "techs " in text and "hand (" in text
+        assert "Roles:" in text and "hand (" in text
         lines = text.splitlines()
         assert len(lines) == ROWS and all(len(ln) <= COLS for ln in lines)
         assert "Pick" in lines[-1]  # the footer with the keys, on the last row

@@ -23,9 +23,9 @@ def test_every_private_textual_name_still_exists():
 
 def test_a_missing_private_name_is_reported():
     saved = list(textual_internals.PRIVATE_NAMES)
-    textual_internals.PRIVATE_NAMES.append((textual_internals.App, "_no_such_name", ()))
+    textual_internals.PRIVATE_NAMES.append((textual_internals.Widget, "_no_such_name", ()))
     try:
-        assert textual_internals.check_private_names() == ["App._no_such_name is gone"]
+        assert textual_internals.check_private_names() == ["Widget._no_such_name is gone"]
     finally:
         textual_internals.PRIVATE_NAMES[:] = saved
 

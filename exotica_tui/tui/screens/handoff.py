@@ -13,7 +13,7 @@ from ...rules.kinds import KINDS
 from ...rules.roletable import ROLE_NAMES
 from ...rules.views import GameView
 from ...usertext import short
-from ..widgets.board import Panel
+from ..widgets.board import Blank, KeptQueries, Panel, Settled
 
 NAME_COLUMN = 16  # cells: with the counts, the table fits the cover at 80 columns
 
@@ -64,7 +64,7 @@ def public_table(view: GameView) -> Text:
     return out
 
 
-class HandoffCover(VerticalScroll, can_focus=False):
+class HandoffCover(KeptQueries, Blank, Settled, VerticalScroll, can_focus=False):
     """Covers the table between two human seats: an opaque layer above it (exotica.tcss), so
     no cell of the table is drawn meanwhile. Built only from public facts: who decides,
     counts per player.

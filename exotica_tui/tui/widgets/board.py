@@ -1,23 +1,32 @@
-"""The parts of the table: status line, role stacks and supply, hand, recent log.
+"""The parts of the table: status line, role stacks, supply, hand, empires, recent log.
 
-Each is a widget bound to the table's facts (``TableFacts``, ``data_bind``): its watcher
-makes its text from them; none holds game state of its own.
+Each is a Static that re-renders from a GameView; none holds game state of its own.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rich.style import Style as RichStyle
 from rich.table import Table
 from rich.text import Text
-from textual.reactive import reactive
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import Visual
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules.decision import Decision
 from ...rules.game import Game
 from ...rules.roletable import STACK_NAMES
-from ...rules.views import GameView
+from ...rules.views import GameView, LogView
 from ...rules.words import count
 from .. import render
 from ..packed import Packed, TextRows
+from ..textual_internals import Settled, styles_version
 
 
 def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> Text:
@@ -32,28 +41,23 @@ def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> 
 
 
 def roles_text(game: Game, view: GameView, wide: bool) -> Packed:
-    """Role stacks with their counts and what ends the game; narrow, one row with the
-    supply (``S9 W– C9 PT8 R3 ends 1/2 · ★14 · planets 54, discard 7 · techs 107 [b]``)."""
+    """Role stacks with their counts and what ends the game (short names when narrow)."""
+    stacks = [Text(STACK_NAMES[stack] if wide else stack, style="bold" if n else "strike")
+              + Text(f" {n}" if n else " EMPTY") for stack, n in view.stacks.items()]
     table = game.catalog.setups[game.config.setup_table]
     row = table.rows[game.config.seat_key]
     empty = sum(1 for n in view.stacks.values() if n == 0)
     if wide:
-        stacks = [Text(STACK_NAMES[stack], style="bold" if n else "strike")
-                  + Text(f" {n}" if n else " EMPTY") for stack, n in view.stacks.items()]
-        out = Packed().add("Roles: ", stacks, sep="  ").add("", [Text(
+        return Packed().add("Roles: ", stacks, sep="  ").add("", [Text(
             f"Game ends when {count(row.empty_stacks_to_end, 'stack')} "
             f"{'is' if row.empty_stacks_to_end == 1 else 'are'} empty ({empty} now) or "
-            "the influence runs out.", style="dim")]).add(supply_text(game, view, True), [])
-        return looking(game, view, out)
-    stacks = [Text(stack, style="bold" if n else "strike") + Text(str(n) if n else "–")
-              for stack, n in view.stacks.items()]
-    ends = Text(f"ends {empty}/{row.empty_stacks_to_end}", style="dim")
-    return looking(game, view, Packed().add(
-        "", [*stacks, ends, supply_text(game, view, False)], sep=" "))
+            "the influence runs out.", style="dim")])
+    ends = Text(f"ends: {empty}/{row.empty_stacks_to_end} empty", style="dim")
+    return Packed().add("Roles: ", [*stacks, ends], sep="  ")
 
 
 def supply_text(game: Game, view: GameView, wide: bool) -> Text:
-    out = Text("Supply: ", style="bold") if wide else Text("· ")
+    out = Text("Supply: ", style="bold")
     out.append(f"★{view.supply} · planets {view.planet_deck_count}")
     top = view.planet_deck_top
     if top is not None and wide:
@@ -62,17 +66,33 @@ def supply_text(game: Game, view: GameView, wide: bool) -> Text:
         out.append(f" {render.survey_side(top)})")
     out.append(f", discard {len(view.planet_discard)}")
     techs = sum(len(p) for p in view.techs.values())
-    return out.append(f" · techs {techs} [b]")
-
-
-def looking(game: Game, view: GameView, out: Packed) -> Packed:
-    """The cards the seat is looking at (a survey), on a row of their own."""
+    out.append(f" · techs {techs} [b]")
     if view.looking:
-        out.add("Looking at: ", [game.name(c) for c in view.looking], sep=", ")
+        out.append("\nLooking at: ", style="bold")
+        out.append(", ".join(game.name(c) for c in view.looking))
     return out
 
 
+def kept(what: str, facts: tuple, make: Callable[[], Packed]) -> Packed:
+    """The text ``what`` made last if made from equal ``facts`` (their game compares by
+    identity), else ``make()``: the table is filled again after every answer, and most of its
+    texts did not change; the same text again also compares equal at once (``Panel.show``,
+    ``OthersView.show``). Callers never change a text they are given."""
+    last = KEPT_TEXTS.get(what)
+    if last is None or last[0] != facts:
+        last = KEPT_TEXTS[what] = facts, make()
+    return last[1]
+
+
+KEPT_TEXTS: dict[str, tuple[tuple, Packed]] = {}  # one a kind: the last made
+
+
 def hand_text(game: Game, hand: list[str], name: str) -> Packed:
+    """The hand with its digits: names and symbols (the prompt shows what the cards do)."""
+    return kept("hand", (game, tuple(hand), name), lambda: _hand_text(game, hand, name))
+
+
+def _hand_text(game: Game, hand: list[str], name: str) -> Packed:
     cards = [Text(f"{i + 1} " if i < 9 else "  ", style="bold") + render.card_title(game.card(c))
              for i, c in enumerate(hand)]
     return Packed().add(f"{name}'s hand ({len(hand)}): ", cards, sep="  ", indent=2)
@@ -81,6 +101,12 @@ def hand_text(game: Game, hand: list[str], name: str) -> Packed:
 def piles_text(game: Game, view: GameView) -> Packed:
     """The technologies still to research, pile by pile, and the planet deck: what a wide
     table has room for below the empires."""
+    facts = (game, [(pile, tuple(cards)) for pile, cards in view.techs.items()],
+             view.planet_deck_count, view.planet_deck_top, tuple(view.planet_discard))
+    return kept("piles", facts, lambda: _piles_text(game, view))
+
+
+def _piles_text(game: Game, view: GameView) -> Packed:
     out = Packed()
     for pile, cards in view.techs.items():
         names = [game.name(c) for c in cards]
@@ -107,70 +133,198 @@ def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
     return out
 
 
-LATEST = 3  # log lines shown while waiting on a narrow table (the title's cap: 4 rows)
+LATEST = 4  # log lines shown while waiting on a narrow table
 
 
-class Panel(Static):
+class Linkless:
+    """A widget whose texts hold no links (no ``@click`` actions): Textual restyles the links
+    of every line it draws for a widget (``auto_links``), making each line again, new."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.set_reactive(Widget.auto_links, False)  # type: ignore[attr-defined]
+
+
+KEPT_LINES = 512  # lines a widget keeps drawn (a table shows ~80 at a time)
+
+
+class KeptLines:
+    """A widget whose lines are drawn only for content it did not draw before. Textual keeps a
+    widget's drawn lines by their row, so content that only moved (the log, newest first,
+    after every answer; the empires when the keyboard changes hands) was styled, padded and
+    filtered again line by line. Here a content line (a Strip: the panels' rows, the log's
+    entries and the empires are drawn once and kept) keeps the line drawn for it, as long
+    as the widget's size, styles, background and filters stay as they were."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.kept_lines: dict[int, tuple[Strip, Strip]] = {}  # by id(content): it, its line
+        self.kept_for: tuple | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
+        (width, height), gutter = widget.outer_size, widget.styles.gutter
+        if crop.column_span != (0, width):
+            return super().render_lines(crop)  # type: ignore[misc]
+        how = (width, gutter, styles_version(widget), widget.background_colors,
+               widget.visual_style, tuple(widget.get_line_filters()))
+        if how != self.kept_for or len(self.kept_lines) > KEPT_LINES:
+            self.kept_for, self.kept_lines = how, {}
+        contents = [widget.render_line(y - gutter.top)
+                    if gutter.top <= y < height - gutter.bottom else None
+                    for y in crop.line_range]
+        lines = [self._kept(content) for content in contents]
+        start = 0
+        while start < len(lines):  # each run of lines not kept, drawn as Textual draws them
+            if lines[start] is not None:
+                start += 1
+                continue
+            end = start + 1
+            while end < len(lines) and lines[end] is None:
+                end += 1
+            drawn = super().render_lines(  # type: ignore[misc]
+                Region(0, crop.y + start, width, end - start))
+            for n, line in enumerate(drawn, start):
+                lines[n] = line
+                if (content := contents[n]) is not None:
+                    self.kept_lines[id(content)] = content, line
+            start = end
+        return lines  # type: ignore[return-value]
+
+    def _kept(self, content: Strip | None) -> Strip | None:
+        kept = self.kept_lines.get(id(content)) if content is not None else None
+        return kept[1] if kept is not None and kept[0] is content else None
+
+
+class KeptBlank(KeptLines):
+    """A container with a border or padding (lines of its own, under its children): its
+    content lines are one blank strip, kept, so a container that was only resized (the prompt
+    after most answers, the column when the status line wraps) keeps its lines too."""
+
+    blank: tuple[tuple, Strip] | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._draw_blank()  # once, not for each line (the background walks the ancestors)
+        return super().render_lines(crop)
+
+    def render_line(self, y: int) -> Strip:
+        """The blank line Textual draws for a container (``Widget.render``), kept."""
+        return (self.blank or self._draw_blank())[1]
+
+    def _draw_blank(self) -> tuple[tuple, Strip]:
+        widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
+        drawn_for = (widget.size.width, widget.background_colors[1])
+        if self.blank is None or self.blank[0] != drawn_for:
+            width, color = drawn_for
+            self.blank = drawn_for, Strip.blank(width, RichStyle.from_color(
+                bgcolor=color.rich_color))
+        return self.blank
+
+
+class Panel(KeptLines, Linkless, Settled, Static):
     """A Static that keeps its last content, so tests and the privacy check can read it."""
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
-        self.text: Text | Table | Packed = Text()
+        self.text = Text()
 
     def show(self, text: Text | Table | Packed) -> None:
+        """Update only on a change: an unchanged panel costs no layout."""
+        if text == self.text:
+            return
         self.text = text
         self.update(TextRows(text) if isinstance(text, Text) else text)
 
 
-class FactsPanel(Panel):
-    """A panel drawn from the table's facts (bound with ``data_bind``)."""
-
-    facts = reactive(None)
-
-    def watch_facts(self, facts) -> None:
-        if facts is not None:
-            self.show(self.make(facts))
-
-    def make(self, facts) -> Text | Packed:
-        raise NotImplementedError
+KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
 
 
-class StatusLine(FactsPanel):
-    """``#status``: one row (``text-wrap: nowrap``), the notes counted when several."""
-
-    def make(self, facts) -> Text:
-        view = facts.view
-        name = view.players[view.seat].name if facts.human else "nobody"
-        notes = facts.notes if len(facts.notes) < 2 else [
-            f"{len(facts.notes)} automatic answers ([l] log)"]
-        return status_line(facts.game, view, name, notes)
-
-
-class BoardLine(FactsPanel):
-    """``#roles``: the role stacks and the supply (one row narrow, two rows wide)."""
-
-    def make(self, facts) -> Packed:
-        return roles_text(facts.game, facts.view, facts.wide)
-
-
-class HandPanel(FactsPanel):
-    """``#hand``: the keyboard seat's hand with its digits."""
-
-    def make(self, facts) -> Packed:
-        pv = facts.view.players[facts.view.seat]
-        return hand_text(facts.game, pv.hand or [], pv.name)
-
-
-class LogPanel(FactsPanel):
-    """The latest log lines, newest first (wide only; ``[l]`` shows the whole log)."""
+class LogPanel(KeptLines, Linkless, Settled, Widget):
+    """The latest log lines, newest first, as many as fit (a short panel cuts off only old
+    news). Each entry is wrapped once per width and kept: the whole log re-wrapped after
+    every answer was a good part of the panel's cost (issue 13)."""
 
     TITLE = "Log, newest first ([l] full)"
 
-    def make(self, facts) -> Text:
-        out = Text(self.TITLE, style="bold")
-        for entry in reversed(facts.view.log[-LOG_SHOWN:]):
-            out.append("\n" + entry.text, style="italic" if entry.private else "")
-        return out
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.entries: list[LogView] = []
+        self.wrapped: dict[LogView | None, list[Strip]] = {}  # each entry's lines (None: the
+        # title's), for ``wrapped_for``
+        self.wrapped_for: tuple[int, VisualStyle] | None = None  # a width and a style
+        self.drawn: tuple[tuple, list[Strip]] | None = None  # the lines, and for what
+
+    def show(self, log: list[LogView]) -> None:
+        """Draw these entries (the seat's log); unchanged, nothing is drawn again."""
+        if len(log) == len(self.entries) and (not log or log[-1] is self.entries[-1]):
+            return
+        self.entries, self.drawn = log, None
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        (width, height), style = self.size, self.visual_style
+        if self.drawn is None or self.drawn[0] != (width, height, style):
+            self.drawn = (width, height, style), self._draw(width, height, style)
+        lines = self.drawn[1]
+        return lines[y] if y < len(lines) else Strip.blank(width, style.rich_style)
+
+    def _draw(self, width: int, height: int, style: VisualStyle) -> list[Strip]:
+        if (width, style) != self.wrapped_for or len(self.wrapped) > KEPT_ENTRIES:
+            self.wrapped_for, self.wrapped = (width, style), {}
+        style += VisualStyle(bold=True)  # the whole panel, as it was drawn as one bold Text
+        if None not in self.wrapped:
+            self.wrapped[None] = self._wrap(Content(self.TITLE), width, style)
+        lines = list(self.wrapped[None])
+        for entry in reversed(self.entries):
+            if len(lines) >= height:
+                break
+            if entry not in self.wrapped:
+                self.wrapped[entry] = self._wrap(
+                    Content.styled(entry.text, "italic") if entry.private else Content(entry.text),
+                    width, style)
+            lines += self.wrapped[entry]
+        return lines[:height]
+
+    def _wrap(self, content: Content, width: int, style: VisualStyle) -> list[Strip]:
+        return [line.extend_cell_length(width, style.rich_style)
+                for line in Visual.to_strips(self, content, width, None, style)]
 
 
-LOG_SHOWN = 60  # the most entries the wide log panel can show
+class KeptQueries:
+    """``query_one`` answers kept. Textual keeps only the answers to "#id" queries: a widget
+    type is matched against every node below at each call (a tenth of a millisecond), and
+    the table asked a dozen an answer. The table's widgets are composed once and never
+    replaced; a widget removed all the same is looked up again."""
+
+    def query_one(self, selector, expect_type=None):
+        kept = self.__dict__.setdefault("kept_queries", {})
+        node = kept.get((selector, expect_type))
+        if node is None or node.parent is None:
+            node = kept[selector, expect_type] = super().query_one(  # type: ignore[misc]
+                selector, expect_type)
+        return node
+
+
+class Blank:
+    """A container with no border and no content of its own (Textual's ``BLANK``): its lines
+    are one blank strip, not each rendered through its styles (a table's body and column
+    are repainted whole whenever their size changes or they come out from below the cover)."""
+
+    BLANK = True
+
+
+class BlankHorizontal(Blank, Settled, Horizontal):
+    """``#body``: two columns wide, one narrow (exotica.tcss)."""
+
+
+class BlankVertical(Blank, Settled, Vertical):
+    """``#left``."""
+
+
+class SettledScroll(KeptBlank, Settled, VerticalScroll):
+    """A scrolling box (the hand, the empires) that changes size without a second layout pass."""
+
+
+class SettledVertical(KeptBlank, Settled, Vertical):
+    """A column of auto height (the narrow right column) that changes size without a second
+    layout pass."""

@@ -20,7 +20,8 @@ from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import keys, prompts
 from ..packed import TextRows
-from .board import Panel
+from ..textual_internals import Settled, WrappedOptionList
+from .board import KeptBlank, KeptQueries, Linkless, Panel
 
 DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
@@ -57,7 +58,7 @@ class Hotkeys:
         self.query_one(PromptPanel).clear_selection()  # type: ignore[attr-defined]
 
 
-class ChoiceList(OptionList):
+class ChoiceList(Linkless, WrappedOptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
     BINDINGS = [
@@ -82,7 +83,7 @@ class ChoiceList(OptionList):
         self.panel.confirm()
 
 
-class PromptPanel(Vertical):
+class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
     """Shows the pending decision of the seat at the keyboard and collects its answer."""
 
     class Answered(Message):
