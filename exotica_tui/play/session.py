@@ -78,14 +78,18 @@ class Session:
         self.auto_log: list[str] = []  # answers the session gave by itself since the last one
         self.pace_bots = False  # leave bot decisions to the app once someone watches
 
-    def start(self) -> None:
+    def start(self) -> bool:
         """Answer what needs no human, and seat the keyboard where no handoff is due: an open
-        table seats its human at once, a table of bots only shows seat 0."""
+        table seats its human at once, a table of bots only shows seat 0. Whether it answered
+        anything (a resumed game's bots catch up): the app saves those answers at once, or
+        every resume would replay the same bot moves (issue 30, item 5)."""
         if not any(self.is_human(i) for i in range(len(self.seats))):
             self.keyboard = 0
+        before = len(self.game.record.answers)
         self.run_automatic()
         if self.setup.open_hands:
             self.sit()
+        return len(self.game.record.answers) > before
 
     @property
     def seats(self) -> list[Seat]:

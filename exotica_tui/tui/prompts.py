@@ -80,6 +80,28 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     return PromptView(title, entries, letters)
 
 
+# The Mining tile's options name no card in the rules (their key says which tile): the card
+# the detail view shows for them, by key (exotica/mining.py's MINE_KEY and UPGRADE_KEY).
+TILE_OPTIONS = {"mine": None, "improve_mining": "improved-mining"}
+EMPIRE_ACTION = "empire:"  # rules/flow.py: an action of a planet or permanent in the empire
+
+
+def option_card(view: GameView, o: Option) -> str | None:
+    """The card an option is about, for ``i`` and the detail row: the option's own card, the
+    seat's Mining tile (its face now) for the tile's action, Improved Mining for the upgrade,
+    and the face (or the card copied) of an empire card that acts."""
+    me = view.players[view.seat]
+    if o.key in TILE_OPTIONS:
+        return TILE_OPTIONS[o.key] or ("improved-mining" if me.mining == "improved"
+                                       else "mining")
+    if o.key.startswith(EMPIRE_ACTION):
+        held = o.key.removeprefix(EMPIRE_ACTION)
+        pm = next((pm for pm in me.permanents if pm.card == held), None)
+        if pm is not None:
+            return pm.copy_of or pm.face
+    return o.card
+
+
 def how_many(d: Decision) -> str:
     if d.max <= 1 and d.min == 1:
         return ""

@@ -7,6 +7,8 @@ toggles in a multi-pick, Enter confirms. The mouse clicks options the same way.
 
 from __future__ import annotations
 
+import copy
+
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -94,6 +96,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.decision: Decision | None = None
+        self.view: GameView | None = None  # the view the decision was shown from
         self.keys: list[str] = []  # option key per list row ("" for information rows)
         self.labels: list[Text] = []
         self.selected: list[str] = []
@@ -112,7 +115,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         goes on a line above the title (what an undo did), never over the options."""
         title = self.query_one("#prompt-title", Panel)
         choices = self.query_one(ChoiceList)
-        self.decision, self.selected, self.confirming = d, [], None
+        self.decision, self.selected, self.confirming, self.view = d, [], None, view
         if d is None:
             title.show(Text(note or "Waiting.", style="italic"))
             choices.clear_options()
@@ -236,12 +239,15 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
             self.pick(key)
 
     def highlighted(self) -> Option | None:
-        """The option under the cursor (for the detail view)."""
+        """The option under the cursor, as the detail view reads it: a copy whose ``card`` is
+        the card it is about (``prompts.option_card``: the Mining tile for its action)."""
         d = self.decision
         i = self.query_one(ChoiceList).highlighted
-        if d is None or i is None or not self.keys[i]:
+        if d is None or i is None or not self.keys[i] or self.view is None:
             return None
-        return next((o for o in d.options if o.key == self.keys[i]), None)
+        o = copy.copy(next(o for o in d.options if o.key == self.keys[i]))
+        o.card = prompts.option_card(self.view, o)
+        return o
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
