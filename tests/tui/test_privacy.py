@@ -106,6 +106,7 @@ async def test_under_the_cover_only_enter_and_scroll_keys_act():
         await press(pilot, "enter")
         while not covered(app):
             await step(pilot, app, rng)
+        await pilot.pause()  # the next seat is seated below the cover: nothing highlighted
         choices = app.screen.query_one(ChoiceList)
         answers, highlighted = list(app.session.game.record.answers), choices.highlighted
         assert choices.has_focus and choices.option_count

@@ -147,7 +147,7 @@ async def test_detail_techs_log_and_help_windows_open_and_close_by_keys():
     app = ExoticaApp(make_setup(["Ann", "Bob"], seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
         d = await sit_down(pilot)
-        await press(pilot, "i")
+        await press(pilot, "down", "i")  # after the handoff, nothing is highlighted before
         assert isinstance(app.screen, CardDetailScreen)
         assert app.session.game.name(d.options[0].card) in app.screen.body.plain
         for key, screen in (("b", CardsScreen), ("l", LogScreen), ("question_mark", HelpScreen)):
@@ -253,7 +253,7 @@ async def test_card_key_on_a_follow_prompt_explains_the_role():
         while app.session.pending.kind != "follow":
             await press(pilot, "enter")
         if covered(app):
-            await press(pilot, "enter")
+            await press(pilot, "enter", "down")  # after it, nothing is highlighted
         await press(pilot, "i")
         assert isinstance(app.screen, CardDetailScreen)
         body = app.screen.body.plain

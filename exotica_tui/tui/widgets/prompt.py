@@ -101,7 +101,9 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         self.labels: list[Text] = []
         self.selected: list[str] = []
         self.hotkeys: dict[str, str] = {}
-        self.covered = False  # under the handoff cover: the list takes no keys
+        # under the handoff cover (the table sets it): the list takes no keys, and a decision
+        # shown meanwhile (the next seat's) has no option highlighted
+        self.covered = False
         self.title_text = Text()
         self.confirming: str | None = None  # an idle option picked once, awaiting a second pick
 
@@ -153,8 +155,10 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         self.title_text = pv.title
         title.show(pv.title)
         choices.set_options(self._rows())
-        first = next((i for i, k in enumerate(self.keys) if k), None)
-        choices.highlighted = first
+        # filled under the handoff cover (for the seat sitting down): nothing is highlighted
+        # until a key moves the highlight, so an Enter typed twice at the cover answers nothing
+        choices.highlighted = None if self.covered else next(
+            (i for i, k in enumerate(self.keys) if k), None)
         if not choices.has_focus:
             choices.focus()
 
