@@ -11,6 +11,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..play.hands import HandSlots, Slots
 from ..play.setup import Seat
 from ..rules.catalog import default_catalog
 from ..rules.config import GameConfig
@@ -59,6 +60,7 @@ class RemoteSession:
         self.waiting: int | None = None
         self.away: list[int] = []
         self.sent = False  # an answer is on its way for ``number``
+        self.slots = HandSlots()
         self._view: GameView | None = None
         self._log: list[LogView] = []  # the seat's game log
         self._talk: list[tuple[int, LogView]] = []  # table talk, after that many game lines
@@ -115,6 +117,10 @@ class RemoteSession:
 
     def open_view(self, seat: int) -> GameView:
         raise AssertionError("other hands are private")
+
+    def hand_slots(self, view: GameView) -> Slots:
+        """The seat's hand slots (``play.hands``), by the number of the decision pending."""
+        return self.slots.slots(view, self.number)
 
 
 def decision_of(msg: p.DecisionMsg) -> Decision:

@@ -56,7 +56,8 @@ async def test_no_screen_shows_another_seats_private_cards():
                 assert s.pending.player == s.keyboard, "a table shows another seat's decision"
                 me = s.game.players[s.keyboard]
                 hand = screen.query_one("#hand", board.Panel).text.plain
-                assert hand == board.hand_text(s.game, me.hand, me.name).plain
+                assert hand == board.hand_text(s.game, s.hand_slots(s.view()), me.name).plain
+                assert {c for c in s.hand_slots(s.view()) if c} == set(me.hand)
             if covered(app):
                 handoffs += 1
                 last_seat = None

@@ -16,6 +16,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
+from ...play.hands import Slots
 from ...rules.decision import Decision, Option
 from ...rules.game import Game
 from ...rules.roletable import ROLES
@@ -112,9 +113,10 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         yield ChoiceList(id="choices")
 
     def show(self, game: Game, view: GameView, d: Decision | None, note: str = "",
-             notice: str = "") -> None:
+             notice: str = "", slots: Slots | None = None) -> None:
         """Show decision ``d`` (or, if None, ``note``: whom the table waits for); ``notice``
-        goes on a line above the title (what an undo did), never over the options."""
+        goes on a line above the title (what an undo did), never over the options. ``slots``:
+        the hand's slots (``play.hands``), whose digits pick hand cards (else hand order)."""
         title = self.query_one("#prompt-title", Panel)
         choices = self.query_one(ChoiceList)
         self.decision, self.selected, self.confirming, self.view = d, [], None, view
@@ -124,7 +126,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
             self.keys, self.labels, self.hotkeys = [], [], {}
             return
         pv = prompts.build(game, view, d)
-        hand = view.players[view.seat].hand or []
+        hand = list(slots) if slots is not None else view.players[view.seat].hand or []
         self.hotkeys = dict(pv.letters)
         used = {DIGITS[hand.index(e.option.card)] for e in pv.entries if e.option
                 and e.option.card in hand and hand.index(e.option.card) < len(DIGITS)}
