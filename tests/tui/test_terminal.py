@@ -85,7 +85,7 @@ def answer(term: Terminal, text: str) -> str:
     if "Pass the keyboard" in text:
         return term.pass_cover()
     if "Play an action?" in text:
-        return term.key(re.search(r"\[(\d)\] Take no action", text).group(1))
+        return term.key(re.search(r"\[(\w)\] Take no action", text).group(1))
     if "Lead which role?" in text:
         return term.key("p")
     if "or dissent?" in text:
