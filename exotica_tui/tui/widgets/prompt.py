@@ -5,8 +5,8 @@ Keys (exotica_tui/tui/README.md, rule 5): a hand card is picked with its hand di
 options take ``1..9 0`` then the free letters, in display order; a pass ("Take no action",
 "Buy nothing") is ``n``, named in the question row. Past the keys every option is still
 reached with the arrows or by typing to filter (``/``). Space toggles in a multi-pick, Enter
-confirms. Each option is one row, cut at a word (``…``); the highlighted one's whole text is
-on the detail row below the list. The mouse clicks options the same way.
+confirms. Each option is one row, cut at a word to the list's width (``…``); the highlighted
+one's whole text is on the detail row below the list. The mouse clicks options the same way.
 """
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ from __future__ import annotations
 import copy
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, RenderResult
-from rich.measure import Measurement
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option as ListOption
@@ -92,20 +91,21 @@ def one_row(text: Text, width: int) -> Text:
     return out.append("…")
 
 
-class OneRow:
-    """A Rich renderable: a text on one row of whatever width it is drawn at (``one_row``)."""
+KEPT_ROWS = 512  # option rows kept made (a third of the labels repeat from one answer to the next)
+_kept: dict[tuple, Content] = {}
 
-    def __init__(self, text: Text) -> None:
-        self.text = text
 
-    def __str__(self) -> str:
-        return self.text.plain
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield one_row(self.text, options.max_width)
-
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement(1, min(self.text.cell_len, options.max_width))
+def kept_content(text: Text) -> Content:
+    """``text`` as Textual's Content, made once while it is kept: the list is refilled after
+    every answer, and making Content of a Rich text is most of the cost of a row."""
+    key = (text.plain, str(text.style), tuple((sp.start, sp.end, str(sp.style))
+                                               for sp in text.spans))
+    made = _kept.get(key)
+    if made is None:
+        if len(_kept) >= KEPT_ROWS:
+            _kept.clear()
+        made = _kept[key] = Content.from_rich_text(text)
+    return made
 
 
 class ChoiceList(Linkless, OptionList):
@@ -132,6 +132,10 @@ class ChoiceList(Linkless, OptionList):
 
     def action_confirm(self) -> None:
         self.panel.confirm()
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """The rows are cut for the list's width: cut again for a new one."""
+        self.panel.rewidth()
 
 
 class FilterInput(Input):
@@ -190,6 +194,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         self.covered = False
         self.title_text = Text()
         self.confirming: str | None = None  # an idle option picked once, awaiting a second pick
+        self.cut_at = 0  # the width the rows were cut for
 
     def compose(self):
         yield Panel(id="prompt-title")
@@ -268,8 +273,21 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         return out
 
     def _fill(self, choices: ChoiceList) -> None:
+        """The list of the rows shown, each cut to the list's width as last laid out (before
+        the first layout, the screen's less the panel's padding): plain texts, which Textual
+        draws and keeps far faster than a renderable that cuts itself per draw."""
+        width = choices.scrollable_content_region.width
+        self.cut_at = width if width > 0 else self.app.size.width - 3
         choices.set_options([ListOption(self._label(i, n), id=f"o{i}", disabled=not self.keys[i])
                              for n, i in enumerate(self.shown)])
+
+    def rewidth(self) -> None:
+        """The list has a new width: its rows cut again, the highlight kept."""
+        choices = self.query_one(ChoiceList)
+        if self.shown and choices.scrollable_content_region.width not in (self.cut_at, 0):
+            highlighted = choices.highlighted
+            self._fill(choices)
+            choices.highlighted = highlighted
 
     @property
     def filtering(self) -> bool:
@@ -293,7 +311,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
                         style="bold")
         return Text("[ ] ")
 
-    def _label(self, i: int, n: int) -> OneRow:
+    def _label(self, i: int, n: int) -> Content:
         """Row ``i``'s text on one row, at position ``n`` of the list: its group's name in the
         gutter on the group's first row; filtering, the row's key is its position's digit."""
         char = self.chars[i]
@@ -305,7 +323,7 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
             first = n == 0 or self.groups[self.shown[n - 1]] != self.groups[i]
             name = self.groups[i][:GUTTER - 1] if first else ""
             out = Text(name.ljust(GUTTER), style="dim") + out
-        return OneRow(out)
+        return kept_content(one_row(out, self.cut_at))
 
     def _row(self, key: str) -> int | None:
         """The list position of the option ``key`` (None when the filter hides it)."""
