@@ -65,7 +65,10 @@ async def test_each_option_is_one_row_and_the_detail_row_has_its_whole_text(rese
         assert panel.hotkeys["n"] == "none" and "none" not in panel.keys
         assert "[n] Buy nothing" in panel.title_text.plain
         assert panel.groups[:2] == [prompts.TILES] * 2 and panel.chars[:3] == ["1", "2", "3"]
-        text = screen_text(app)
+        for _ in range(20):  # drawn (a loaded machine may take a few frames)
+            await pilot.pause()
+            if " ↳ " in (text := screen_text(app)):
+                break
         fleet = panel.labels[0].plain  # longer than a row at 80 columns
         assert len(fleet) > 60 and fleet not in text.replace("\n", "")
         row = next(line for line in text.splitlines() if line.startswith(" Tiles    1 "))

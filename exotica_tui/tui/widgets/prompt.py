@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import copy
 
-from rich.cells import cell_len
 from rich.text import Text
-from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
@@ -30,9 +28,9 @@ from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import keys, prompts
 from ..textual_internals import Settled
-from .board import KeptBlank, KeptQueries, Linkless, Panel
+from .board import KeptBlank, KeptQueries, Panel
+from .choices import DIGITS, ChoiceList, FilterInput, kept_content, one_row
 
-DIGITS = "1234567890"
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
 # Keys of options beyond the tenth: letters that no key of the table screen, the prompt, the
 # demo or a joined seat uses (s w c p t r f d y n, u e i b l, q, x, m), then the same letters
@@ -71,97 +69,6 @@ class Hotkeys:
 
     def action_filter(self) -> None:
         self.query_one(PromptPanel).open_filter()  # type: ignore[attr-defined]
-
-
-def one_row(text: Text, width: int) -> Text:
-    """``text`` on one row of ``width`` cells: cut after its last whole word that fits, with
-    ``…`` (a word longer than the row is cut where it must)."""
-    flat = Text(" ").join(text.split("\n")) if "\n" in text.plain else text
-    if flat.cell_len <= width:
-        return flat
-    plain = flat.plain
-    end = len(plain)
-    while end > 0 and cell_len(plain[:end]) > width - 1:
-        end = plain.rfind(" ", 0, end)
-        if end <= 0:
-            end = width - 1  # one word wider than the row
-            break
-    out = flat[:end]
-    out.rstrip()
-    return out.append("…")
-
-
-KEPT_ROWS = 512  # option rows kept made (a third of the labels repeat from one answer to the next)
-_kept: dict[tuple, Content] = {}
-
-
-def kept_content(text: Text) -> Content:
-    """``text`` as Textual's Content, made once while it is kept: the list is refilled after
-    every answer, and making Content of a Rich text is most of the cost of a row."""
-    key = (text.plain, str(text.style), tuple((sp.start, sp.end, str(sp.style))
-                                               for sp in text.spans))
-    made = _kept.get(key)
-    if made is None:
-        if len(_kept) >= KEPT_ROWS:
-            _kept.clear()
-        made = _kept[key] = Content.from_rich_text(text)
-    return made
-
-
-class ChoiceList(Linkless, OptionList):
-    """An option list whose Enter confirms the whole answer and space toggles one option."""
-
-    BINDINGS = [
-        Binding("space", "toggle", "Toggle", show=False),
-        Binding("enter", "confirm", "Confirm", show=False),
-    ]
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No key reaches a list under the handoff cover (they go on to the screen)."""
-        return not self.panel.covered
-
-    @property
-    def panel(self) -> PromptPanel:
-        assert isinstance(self.parent, PromptPanel)
-        return self.parent
-
-    def action_toggle(self) -> None:
-        key = self.panel.key_at(self.highlighted)
-        if key:
-            self.panel.pick(key)
-
-    def action_confirm(self) -> None:
-        self.panel.confirm()
-
-    def on_resize(self, _event: events.Resize) -> None:
-        """The rows are cut for the list's width: cut again for a new one."""
-        self.panel.rewidth()
-
-
-class FilterInput(Input):
-    """The filter above the options (``/``): text narrows them; a digit picks among the rows
-    shown, up and down move in them, Enter takes the highlighted one, Esc closes it."""
-
-    @property
-    def panel(self) -> PromptPanel:
-        assert isinstance(self.parent, PromptPanel)
-        return self.parent
-
-    async def _on_key(self, event: events.Key) -> None:
-        choices = self.panel.query_one(ChoiceList)
-        if event.character and event.character in DIGITS:
-            self.panel.pick_shown(DIGITS.index(event.character))
-        elif event.key in ("up", "down"):
-            choices.action_cursor_down() if event.key == "down" else choices.action_cursor_up()
-        elif event.key == "enter":
-            self.panel.confirm()
-        elif event.key == "escape":
-            self.panel.close_filter()
-        else:
-            await super()._on_key(event)
-            return
-        event.stop()
-        event.prevent_default()
 
 
 class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
@@ -350,6 +257,11 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         if n is not None:
             choices.replace_option_prompt_at_index(n, self._label(self.shown[n], n))
             choices.highlighted = n
+
+    def move(self, down: bool) -> None:
+        """Filtering: up or down in the rows shown."""
+        choices = self.query_one(ChoiceList)
+        choices.action_cursor_down() if down else choices.action_cursor_up()
 
     def pick_shown(self, n: int) -> None:
         """Filtering: pick the ``n``-th row shown."""
