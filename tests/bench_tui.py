@@ -252,7 +252,7 @@ def next_key(text: str) -> str:
     box = re.search(r"\[ \] (\d) ", text)
     if m and box and text.count("[x] ") < int(m.group(1)):  # tick cards, then Enter
         return box.group(1)
-    m = re.search(r"\[(\d)\] (Take no action|Buy nothing)", text)
+    m = re.search(r"\[(\w)\] (Take no action|Buy nothing)", text)
     if m:
         return m.group(1)
     if "Lead which role?" in text:
@@ -284,9 +284,11 @@ def measure(keys: int, answers_file: str, split: bool = False) -> dict[str, list
             time.sleep(COVER_QUIET + 0.1)  # the cover takes only an Enter after a pause
         elif uncovered:
             time.sleep(SETTLE_QUIET + 0.1)  # and the table a key after another pause
+        # after a cover nothing is highlighted: the player's first key moves the highlight
+        key = "\x1b[B" if uncovered and "Pass the keyboard" not in text else next_key(text)
         uncovered = "Pass the keyboard" in text
         before = app.cpu()
-        took, last = app.press(next_key(text))
+        took, last = app.press(key)
         out["exotica_key"].append(took)
         out["exotica_last_byte"].append(last)
         shown = "Pass the keyboard" in app.text()

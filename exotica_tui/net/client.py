@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..play.hands import HandSlots, Slots
 from ..play.replay import SeatReplay, Shown
 from ..play.setup import Seat
 from ..rules.catalog_cache import default_catalog
@@ -67,6 +68,7 @@ class RemoteSession:
         self.waiting: int | None = None
         self.away: list[int] = []
         self.sent = False  # an answer is on its way for ``number``
+        self.slots = HandSlots()
         self._view: GameView | None = None
         self._log: list[LogView] = []  # the seat's game log
         self._talk: list[tuple[int, LogView]] = []  # table talk, after that many game lines
@@ -130,6 +132,10 @@ class RemoteSession:
 
     def open_view(self, seat: int) -> GameView:
         raise AssertionError("other hands are private")
+
+    def hand_slots(self, view: GameView) -> Slots:
+        """The seat's hand slots (``play.hands``), by the number of the decision pending."""
+        return self.slots.slots(view, self.number)
 
 
 def grown(log: list[LogView], start: int, tail: list[LogView]) -> tuple[list[LogView], int]:

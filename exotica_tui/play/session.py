@@ -17,6 +17,7 @@ from ..rules import Catalog, Game, GameConfig
 from ..rules.decision import Decision
 from ..rules.kinds import K
 from ..rules.views import GameView
+from .hands import HandSlots, Slots
 from .setup import Seat, Setup
 
 
@@ -47,6 +48,7 @@ class TableSession(Protocol):
     def is_human(self, seat: int) -> bool: ...
     def view(self) -> GameView: ...
     def open_view(self, seat: int) -> GameView: ...
+    def hand_slots(self, view: GameView) -> Slots: ...
 
 
 def from_leader(view: GameView) -> list[int]:
@@ -77,15 +79,20 @@ class Session:
         self.keyboard: int | None = None  # the human seat whose view is on screen
         self.auto_log: list[str] = []  # answers the session gave by itself since the last one
         self.pace_bots = False  # leave bot decisions to the app once someone watches
+        self.hands: dict[int, HandSlots] = {}  # each human seat's hand slots
 
-    def start(self) -> None:
+    def start(self) -> bool:
         """Answer what needs no human, and seat the keyboard where no handoff is due: an open
-        table seats its human at once, a table of bots only shows seat 0."""
+        table seats its human at once, a table of bots only shows seat 0. Whether it answered
+        anything (a resumed game's bots catch up): the app saves those answers at once, or
+        every resume would replay the same bot moves (issue 30, item 5)."""
         if not any(self.is_human(i) for i in range(len(self.seats))):
             self.keyboard = 0
+        before = len(self.game.record.answers)
         self.run_automatic()
         if self.setup.open_hands:
             self.sit()
+        return len(self.game.record.answers) > before
 
     @property
     def seats(self) -> list[Seat]:
@@ -119,6 +126,11 @@ class Session:
         """Another seat's view; only for open-hands games."""
         assert self.setup.open_hands, "other hands are private"
         return self.game.view(seat)
+
+    def hand_slots(self, view: GameView) -> Slots:
+        """The slots (digits) of ``view``'s hand, its seat's (``play.hands``)."""
+        return self.hands.setdefault(view.seat, HandSlots()).slots(
+            view, len(self.game.record.answers))
 
     def bot_due(self) -> bool:
         d = self.game.pending

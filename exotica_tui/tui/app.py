@@ -188,7 +188,8 @@ class ExoticaApp(App):
         self.stop_bots()  # of a game before
         self.session = Session(setup, seed, answers, game)
         self.session.pace_bots = self.pace > 0
-        self.session.start()
+        if self.session.start():
+            self.saved()  # the bots' moves up to the first human (a resumed game's catch-up)
         gc.freeze()  # the loaded game is long-lived: spare it every collection (and see below)
         again = self.table is not None  # a game before (play again, a save opened)
         self.table = TableScreen(self.session)

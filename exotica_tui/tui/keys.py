@@ -27,13 +27,18 @@ class Key:
 
 KEYS = (
     Key("`1`-`9`, `0`, then `a g h j k o v z`, then `A G H J K O V Z`",
-        "pick the option with that key; a hand card keeps its hand digit", "prompt", "1", "Pick"),
+        "pick the option with that key; a hand card keeps its digit while it stays in hand "
+        "(a card gone leaves a gap, `3 ·`, until a draw fills it)", "prompt", "1", "Pick"),
     Key("`s w c p t r`", "lead Survey, Warfare, Colonize, Produce, Trade, Research", "prompt",
         "s", "Role"),
+    Key("`n`", "pass: take no action, buy nothing (named beside the question)", "prompt"),
+    Key("`/`", "filter the options: type a name, symbol letters or a pile; `1`-`9` pick among "
+        "those shown, Enter the highlighted one, Esc shows all again", "prompt", "slash",
+        "Filter"),
     Key("`f` / `d`", "follow / dissent", "prompt"),
-    Key("`y` / `n`", "use a translator or not", "prompt"),
-    Key("up, down, `space`", "move in the prompt; toggle an option when several may be picked",
-        "prompt"),
+    Key("`y` / `n`", "yes / no (use a translator or not)", "prompt"),
+    Key("up, down, `space`", "move in the prompt (after a handoff nothing is highlighted until "
+        "you move); toggle an option when several may be picked", "prompt"),
     Key("Enter", "confirm (a multi-pick in the order picked: recon puts the first pick on top)",
         "prompt"),
     Key("Enter", "I am ready: take the cover away (a second after the previous key)",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from ..rules.catalog import Card
+from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
 from ..rules.kinds import K, kinds_with
@@ -27,15 +27,18 @@ ROLE_LETTERS = ROLE_BY_KEY  # hotkey letter -> role symbol, from the role table
 PLANET_KINDS = kinds_with("planets")
 IDLE_MARK = "(no effect now)"  # an option the rules core judged to do nothing (Option.idle)
 TARGET_KINDS = kinds_with("targets")
+PASS_KEYS = ("skip", "none")  # "take no action", "buy nothing": the key n, named in the title
 FLEET_KINDS = {K.ATTACK_TARGET, K.RESEARCH, K.PAY_SHIPS, K.SHIP_EXCHANGE}  # ships pay here
 
 
 @dataclass(slots=True)
 class Entry:
-    """One line of a prompt: an option (``option`` set) or an information line."""
+    """One line of a prompt: an option (``option`` set) or an information line; ``group``
+    names the part of a long list it belongs to (Research: "Tiles", a pile)."""
 
     text: Text
     option: Option | None = None
+    group: str = ""
 
 
 @dataclass(slots=True)
@@ -66,6 +69,7 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
         title.append("\n")
         title += translator_summary(d)
     elif d.kind == K.RESEARCH:
+        entries = research_order(game, view, entries)
         entries += [Entry(t) for t in unaffordable(game, view, d)]
     elif d.kind == K.RECON_PICK:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
@@ -78,6 +82,28 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
         if e.option is not None and e.option.idle:
             e.text.append(f"  {IDLE_MARK}", style="italic")
     return PromptView(title, entries, letters)
+
+
+# The Mining tile's options name no card in the rules (their key says which tile): the card
+# the detail view shows for them, by key (exotica/mining.py's MINE_KEY and UPGRADE_KEY).
+TILE_OPTIONS = {"mine": None, "improve_mining": "improved-mining"}
+EMPIRE_ACTION = "empire:"  # rules/flow.py: an action of a planet or permanent in the empire
+
+
+def option_card(view: GameView, o: Option) -> str | None:
+    """The card an option is about, for ``i`` and the detail row: the option's own card, the
+    seat's Mining tile (its face now) for the tile's action, Improved Mining for the upgrade,
+    and the face (or the card copied) of an empire card that acts."""
+    me = view.players[view.seat]
+    if o.key in TILE_OPTIONS:
+        return TILE_OPTIONS[o.key] or ("improved-mining" if me.mining == "improved"
+                                       else "mining")
+    if o.key.startswith(EMPIRE_ACTION):
+        held = o.key.removeprefix(EMPIRE_ACTION)
+        pm = next((pm for pm in me.permanents if pm.card == held), None)
+        if pm is not None:
+            return pm.copy_of or pm.face
+    return o.card
 
 
 def how_many(d: Decision) -> str:
@@ -157,6 +183,40 @@ def translator_summary(d: Decision) -> Text:
     return out
 
 
+PILE_TYPES = {name.lower(): t for t, name in PLANET_TYPE_NAMES.items()}  # "metallic" -> "M"
+TILES = "Tiles"
+
+
+def research_order(game: Game, view: GameView, entries: list[Entry]) -> list[Entry]:
+    """Research's options grouped (issue 30, item 2): upgrades of your own tiles first, then
+    the technologies by pile, the piles of your planet types first, then in the table's
+    order, within a pile by level, then name; what fits no pile last."""
+    piles = list(view.techs)
+    pile_of = {}
+    for pile, cards in view.techs.items():
+        for iid in cards:
+            card = game.card(iid)
+            pile_of[card.id] = pile_of[card.other_face or card.id] = pile
+    have = planet_counts(game, view)
+
+    def rank(e: Entry) -> tuple:
+        o = e.option
+        card = game.card(o.card) if o is not None and o.card else None
+        if o is not None and (o.key in TILE_OPTIONS or (card is not None and card.kind in (
+                "fleet_tile", "mining_tile"))):
+            e.group = TILES
+            return (0,)
+        pile = pile_of.get(card.id) if card is not None else None
+        if pile is None or card is None:
+            e.group = "Other" if o is not None and o.key not in PASS_KEYS else ""
+            return (3 if e.group == "" else 2,)
+        e.group = pile.title()
+        return (1, not have.get(PILE_TYPES.get(pile, ""), 0), piles.index(pile), card.level or 0,
+                card.name)
+
+    return sorted(entries, key=rank)
+
+
 def planet_counts(game: Game, view: GameView) -> Counter:
     me = view.players[view.seat]
     return Counter(game.card(pl.card).planet_type for pl in me.planets
@@ -170,14 +230,15 @@ def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
     offered = set(d.keys()) | {o.card for o in d.options}  # Escalation: bought with ships
     have = planet_counts(game, view)
     before = tuple(game.card(c) for c in d.context.get("bought", ()))  # Scientific Method
-    out = []
+    out, seen = [], set()  # a face once, though a pile holds copies
     for pile in view.techs.values():
         for iid in pile:
             card = game.card(iid)
             faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
             for face in faces:
-                if face.id in offered or face.cost is None:
+                if face.id in offered or face.cost is None or face.id in seen:
                     continue
+                seen.add(face.id)
                 why = []
                 if face.cost > x:  # Escalation: or ships (the title shows the fleet)
                     alt = f" or {ships.ship_list(face.alt_cost)}" if me.fleet_tile else ""

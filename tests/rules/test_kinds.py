@@ -32,7 +32,9 @@ def test_the_rules_ask_through_the_constants_and_every_declared_kind_is_asked():
 
 
 def test_the_handoff_phrases_and_public_flags():
-    assert kinds.KINDS["follow"].doing.format(role="Survey").endswith("follow Survey or dissent")
+    assert all(k.doing for k in kinds.KINDS.values()), "the handoff cover names every kind"
+    assert kinds.KINDS["follow"].doing.format(role="Survey", leader="Ann") == (
+        "follow or dissent Survey (Ann leads)")
     assert kinds.KINDS["library_keep"].public and not kinds.KINDS["survey_keep"].public
     assert kinds.kinds_with("targets") == {"settle_target", "attack_target", "colony_target",
                                            "mine_target"}

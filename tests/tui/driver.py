@@ -64,7 +64,7 @@ def keys_for(panel: PromptPanel, rng: random.Random, prefer: dict[str, str]) -> 
     d = panel.decision
     assert d is not None
     by_key = {key: char for char, key in panel.hotkeys.items()}
-    offered = [k for k in panel.keys if k]
+    offered = [k for k in panel.keys if k] + panel.passes  # a pass is a key (n), not a row
     if d.min == d.max == 1:
         active = [k for k in offered if k not in PASSIVE] or offered
         pick = rng.choice(active if rng.random() < 0.9 else offered)

@@ -83,7 +83,7 @@ async def test_every_option_of_a_long_list_has_a_key():
     app = PanelApp(Decision(0, "never-seen-before", "Pick one.", opts))
     async with app.run_test(size=(80, 24)) as pilot:
         panel = app.query_one("PromptPanel")
-        keys = [label.plain.split()[0] for label in panel.labels]
+        keys = panel.chars
         assert keys[:26] == [*"1234567890", *"aghjkovz", *"AGHJKOVZ"]
         assert len(set(keys[:26])) == 26
         await press(pilot, "K")
@@ -96,9 +96,9 @@ LONG = ("Pay the Warfare cost of Nalarad with 1 Destroyer from your fleet, disca
 
 
 async def test_long_labels_wrap_and_the_highlighted_option_is_whole_at_80x24(monkeypatch):
-    """A long question and long options on the 80x24 table: every line fits, and moving down
-    the list always shows the highlighted option whole (the prompt and the right column have a
-    maximum height; the options get no more rows than fit under it)."""
+    """A long question and long options on the 80x24 table: every line fits, each option
+    takes one row, and moving down the list always puts the highlighted option whole on the
+    detail row (its start on screen)."""
     app = make_app(["Ann", "Bob"], seed=3, sets=["base", "exotica"])
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter")
@@ -115,7 +115,8 @@ async def test_long_labels_wrap_and_the_highlighted_option_is_whole_at_80x24(mon
             assert max(len(line.rstrip()) for line in drawn) <= 80
             assert drawn[-1].lstrip().startswith("0-9 Pick")  # the key bar, not an option
             words = " ".join(re.sub("[▁-▏]", " ", " ".join(drawn[:-1])).split())  # no scrollbar
-            assert " ".join(option.label.split()) in words, i
+            detail = app.screen.query_one("#detail").text.plain
+            assert detail == "↳ " + option.label and f"↳ {option.label[:60]}" in words, i
 
 
 @pytest.mark.card("destroyer-technology")
@@ -207,7 +208,7 @@ async def test_paying_ships_with_a_card_reads_well_and_keeps_its_hand_digit():
     app.game = game
     async with app.run_test(size=(80, 24)) as pilot:
         panel = app.query_one(PromptPanel)
-        assert panel.labels[0].plain.startswith("2 Improved Warfare")  # its hand digit
+        assert panel.chars[0] == "2"  # its hand digit
         await press(pilot, "2")  # one card to pick: the digit answers at once
     assert app.answers == [[d.options[0].key]]
 

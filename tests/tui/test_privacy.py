@@ -56,7 +56,8 @@ async def test_no_screen_shows_another_seats_private_cards():
                 assert s.pending.player == s.keyboard, "a table shows another seat's decision"
                 me = s.game.players[s.keyboard]
                 hand = screen.query_one("#hand", board.Panel).text.plain
-                assert hand == board.hand_text(s.game, me.hand, me.name).plain
+                assert hand == board.hand_text(s.game, s.hand_slots(s.view()), me.name).plain
+                assert {c for c in s.hand_slots(s.view()) if c} == set(me.hand)
             if covered(app):
                 handoffs += 1
                 last_seat = None
@@ -106,6 +107,7 @@ async def test_under_the_cover_only_enter_and_scroll_keys_act():
         await press(pilot, "enter")
         while not covered(app):
             await step(pilot, app, rng)
+        await pilot.pause()  # the next seat is seated below the cover: nothing highlighted
         choices = app.screen.query_one(ChoiceList)
         answers, highlighted = list(app.session.game.record.answers), choices.highlighted
         assert choices.has_focus and choices.option_count

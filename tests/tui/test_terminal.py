@@ -81,16 +81,17 @@ class Terminal:
 
 def answer(term: Terminal, text: str) -> str:
     """Press what a cautious player would: pass the keyboard, take no action, lead Produce,
-    dissent, and confirm any multi-pick with nothing picked when that is allowed."""
+    dissent, and confirm any multi-pick with nothing picked when that is allowed (else the
+    first option)."""
     if "Pass the keyboard" in text:
         return term.pass_cover()
     if "Play an action?" in text:
-        return term.key(re.search(r"\[(\d)\] Take no action", text).group(1))
+        return term.key(re.search(r"\[(\w)\] Take no action", text).group(1))
     if "Lead which role?" in text:
         return term.key("p")
     if "or dissent?" in text:
         return term.key("d")
-    return term.key("\r")
+    return term.key("\x1b[H\r")  # Home: after a handoff nothing is highlighted before
 
 
 def colours(raw: bytes) -> set[str]:

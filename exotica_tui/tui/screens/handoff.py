@@ -7,10 +7,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, VerticalScroll
 
+from ...play.cover import cover_line
 from ...rules.decision import Decision
 from ...rules.fleet import SIZES
-from ...rules.kinds import KINDS
-from ...rules.roletable import ROLE_NAMES
 from ...rules.views import GameView
 from ...usertext import short
 from ..widgets.board import Blank, KeptQueries, Panel, Settled
@@ -19,13 +18,12 @@ NAME_COLUMN = 16  # cells: with the counts, the table fits the cover at 80 colum
 
 
 def public_summary(view: GameView, d: Decision) -> Text:
-    """Who must decide and what kind of decision, in words that reveal no private card."""
+    """Who must decide and what the decision is (``play.cover``), in words that reveal no
+    private card."""
     name = view.players[d.player].name
-    role = ROLE_NAMES.get(str(d.context.get("role", "")), "the role")
-    kind = KINDS.get(d.kind)  # a joined seat's decision comes over the wire: any kind
-    what = ((kind.doing if kind else "") or "has a decision to make").format(role=role)
     out = Text(f"Pass the keyboard to {name}", style="bold")
-    out.append(f"\n\n{name} {what}. Turn {view.turn_no}, {view.players[view.active].name}'s turn.")
+    out.append(f"\n\n{cover_line(view, d)}", style="bold")
+    out.append(f"\nTurn {view.turn_no}, {view.players[view.active].name}'s turn.")
     out.append("\n\nPress Enter when only " + name + " is looking.", style="italic")
     return out
 

@@ -243,14 +243,14 @@ class TableScreen(KeptQueries, Settled, Hotkeys, Screen):
         self.query_one("#roles", Panel).show(board.roles_text(game, view, self.wide).add(
             board.supply_text(game, view, self.wide), []))
         self._show_empires(view)
-        self.query_one("#hand", Panel).show(
-            board.hand_text(game, view.players[me].hand or [], view.players[me].name))
+        slots = s.hand_slots(view)  # the hand's digits, kept still (play.hands)
+        self.query_one("#hand", Panel).show(board.hand_text(game, slots, view.players[me].name))
         if self.wide:
             self.query_one(LogPanel).show(view.log)
         d = s.pending
         prompt = self.query_one(PromptPanel)
         if d is not None and d.player == me and s.is_human(me):
-            prompt.show(game, view, d, notice=self.notice)
+            prompt.show(game, view, d, notice=self.notice, slots=slots)
             self.notice = ""
         else:
             prompt.show(game, view, None, board.waiting_text(view, d, self.wide))

@@ -5,7 +5,7 @@ Each is a Static that re-renders from a GameView; none holds game state of its o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rich.style import Style as RichStyle
 from rich.table import Table
@@ -87,15 +87,18 @@ def kept(what: str, facts: tuple, make: Callable[[], Packed]) -> Packed:
 KEPT_TEXTS: dict[str, tuple[tuple, Packed]] = {}  # one a kind: the last made
 
 
-def hand_text(game: Game, hand: list[str], name: str) -> Packed:
-    """The hand with its digits: names and symbols (the prompt shows what the cards do)."""
+def hand_text(game: Game, hand: Sequence[str | None], name: str) -> Packed:
+    """The hand with its digits (its slots, ``play.hands``: ``3 ·`` for a card gone): names
+    and symbols (the prompt shows what the cards do)."""
     return kept("hand", (game, tuple(hand), name), lambda: _hand_text(game, hand, name))
 
 
-def _hand_text(game: Game, hand: list[str], name: str) -> Packed:
-    cards = [Text(f"{i + 1} " if i < 9 else "  ", style="bold") + render.card_title(game.card(c))
+def _hand_text(game: Game, hand: Sequence[str | None], name: str) -> Packed:
+    cards = [Text(f"{'1234567890'[i]} " if i < 10 else "  ", style="bold")
+             + (render.card_title(game.card(c)) if c else Text("·", style="dim"))
              for i, c in enumerate(hand)]
-    return Packed().add(f"{name}'s hand ({len(hand)}): ", cards, sep="  ", indent=2)
+    held = sum(1 for c in hand if c)
+    return Packed().add(f"{name}'s hand ({held}): ", cards, sep="  ", indent=2)
 
 
 def piles_text(game: Game, view: GameView) -> Packed:
