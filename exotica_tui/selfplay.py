@@ -7,9 +7,13 @@ game ends, each seat's sequence of positions is given lambda-returns as targets 
 own next rating, mixed down to the final result: forward-view TD(lambda), applied offline per
 game) and the network takes an Adam step on the cross-entropy to them.
 
-Games are played in rounds of ``ROUND`` with the weights of the round's start, and learned
-from in the games' order, so a seed gives the same weights whatever ``--jobs`` is. The output
-file holds the weights, the optimizer's state and the games played: ``--resume`` goes on.
+Games are played in rounds of ``ROUND`` (games ``8r`` to ``8r + 7``) with the weights of the
+round's start, and learned from in the games' order, so a seed gives the same weights whatever
+``--jobs`` is. A checkpoint (the output file, or one written every K games) holds the weights,
+the optimizer's state, the games played and, when it falls inside a round, the weights that
+round plays with, all in float64: ``--resume`` goes on to exactly the weights of a run that
+never stopped. ``--start`` begins a network from another's weights (another seat count's: the
+features and outputs are the same for every seat count) with a fresh optimizer.
 """
 
 from __future__ import annotations
@@ -74,10 +78,16 @@ class Trainer:
     """The network, its Adam moments and the games learned from; ``hidden``: the hidden
     units of a new network (a resumed one keeps its own)."""
 
-    def __init__(self, plan: Plan, hidden: int, resume: Path | None = None):
+    def __init__(self, plan: Plan, hidden: int, resume: Path | None = None,
+                 start: Path | None = None):
         self.plan = plan
+        self.playing: dict[str, np.ndarray] | None = None  # the weights of a round begun
         if resume is None:
-            self.net = Network.fresh(LENGTH, hidden, np.random.default_rng(plan.seed))
+            rng = np.random.default_rng(plan.seed)
+            self.net = begun(read(start)) if start else Network.fresh(LENGTH, hidden, rng)
+            if self.net.inputs != LENGTH:
+                raise ValueError(f"{start}: a network of {self.net.inputs} features, not "
+                                 f"{LENGTH}")
             self.moments = {f"{m}_{k}": np.zeros_like(v) for k, v in self.net.arrays.items()
                             for m in "mv"}
             self.step, self.games = 0, 0
@@ -89,6 +99,14 @@ class Trainer:
         self.net = Network(saved)
         self.moments = {k: saved[k].astype(np.float64) for k in saved if k[:2] in ("m_", "v_")}
         self.step, self.games = int(saved["step"]), int(saved["games"])
+        if "p_w1" in saved:
+            self.playing = {k: saved[f"p_{k}"].astype(np.float64) for k in LAYERS}
+
+    def round_weights(self) -> dict[str, np.ndarray]:
+        """The weights the next game plays with: those of its round's start."""
+        if self.games % ROUND == 0 or self.playing is None:
+            self.playing = {k: v.copy() for k, v in self.net.arrays.items()}
+        return self.playing
 
     def learn(self, rows: list[np.ndarray], results: list[float]) -> None:
         """One Adam step towards each seat's lambda-returns in one game."""
@@ -128,24 +146,42 @@ class Trainer:
             self.net.arrays[k] -= RATE * m_hat / (np.sqrt(v_hat) + 1e-8)
 
     def save(self, path: Path) -> None:
-        """Weights (float32: the file stays small) with the optimizer's state and the count."""
-        arrays = {k: v.astype(np.float32) for k, v in {**self.net.arrays,
-                                                       **self.moments}.items()}
+        """The checkpoint (float64: a resumed run learns exactly as one that never stopped;
+        a 48-unit network's file is under 1 MB), written whole or not at all."""
+        arrays = {**self.net.arrays, **self.moments}
+        if self.games % ROUND and self.playing is not None:
+            arrays |= {f"p_{k}": v for k, v in self.playing.items()}
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as f:
+        part = path.with_name(path.name + ".part")
+        with open(part, "wb") as f:
             np.savez_compressed(f, **arrays, seats=self.plan.seats, step=self.step,
                                 games=self.games, seed=self.plan.seed)
+        part.replace(path)
 
 
-def train(trainer: Trainer, games: int, jobs: int = 1, progress=None) -> Counter:
-    """Play and learn from ``games`` more games; the wins by kind of seat (learned, greedy)."""
+def begun(saved: dict[str, np.ndarray]) -> Network:
+    """A network begun from another's weights: the seat blocks it never rated (beyond its
+    seat count, whose outputs its training never moved) start as copies of its second block,
+    the one opponent it knows."""
+    net = Network(saved)
+    seats = int(saved["seats"])
+    for k in ("w2", "b2"):
+        net.arrays[k][..., seats:] = net.arrays[k][..., 1:2]
+    return net
+
+
+def train(trainer: Trainer, games: int, jobs: int = 1, progress=None,
+          checkpoint: tuple[Path, int] | None = None) -> Counter:
+    """Play and learn from ``games`` more games; the wins by kind of seat (learned, greedy).
+    ``checkpoint`` (file, K): saved there whenever the games learned from reach a multiple
+    of K."""
     wins: Counter = Counter()
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     try:
         end = trainer.games + games
         while trainer.games < end:
-            batch = range(trainer.games, min(end, trainer.games + ROUND))
-            arrays = dict(trainer.net.arrays)
+            batch = range(trainer.games, min(end, (trainer.games // ROUND + 1) * ROUND))
+            arrays = trainer.round_weights()
             if pool is None:
                 played = [play(trainer.plan, i, arrays) for i in batch]
             else:
@@ -156,6 +192,8 @@ def train(trainer: Trainer, games: int, jobs: int = 1, progress=None) -> Counter
                 trainer.games += 1
                 for kind, result in zip(kinds, results, strict=True):
                     wins[kind] += result
+                if checkpoint is not None and trainer.games % checkpoint[1] == 0:
+                    trainer.save(checkpoint[0])
                 if progress is not None:
                     progress(wins)
     finally:

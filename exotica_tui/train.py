@@ -20,12 +20,13 @@ def cmd_train(args: argparse.Namespace) -> int:
     plan = Plan(args.seats, tuple(args.sets), args.seed)
     try:
         plan.config(0)  # the rules refuse a seat count or a set (ConfigError)
-        trainer = Trainer(plan, args.hidden, args.resume)
+        trainer = Trainer(plan, args.hidden, args.resume, args.start)
     except ValueError as exc:
         return refused(exc)
     started, cpu = time.perf_counter(), cpu_seconds()
     with game_bar(args.games, ["learned", "greedy"]) as progress:
-        wins = train(trainer, args.games, args.jobs, progress)
+        every = (args.out, args.checkpoint_every) if args.checkpoint_every else None
+        wins = train(trainer, args.games, args.jobs, progress, every)
     trainer.save(args.out)
     print(json.dumps({"out": str(args.out), "games": trainer.games, "steps": trainer.step,
                       "wins": {k: round(v, 2) for k, v in wins.items()},
@@ -47,8 +48,14 @@ def add_parser(sub, parse_sets, add_jobs) -> None:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", type=Path, required=True, metavar="FILE")
-    p.add_argument("--resume", type=Path, metavar="CHECKPOINT",
-                   help="go on from a file this command wrote")
+    begin = p.add_mutually_exclusive_group()
+    begin.add_argument("--resume", type=Path, metavar="CHECKPOINT",
+                       help="go on from a file this command wrote")
+    begin.add_argument("--start", type=Path, metavar="FILE",
+                       help="begin from this network's weights (any seat count; a new "
+                       "optimizer)")
+    p.add_argument("--checkpoint-every", type=int, metavar="K",
+                   help="also write --out every K games (a run stopped resumes from it)")
     p.add_argument("--hidden", type=int, default=HIDDEN, help="hidden units of a new network")
     add_jobs(p)
     p.set_defaults(func=cmd_train)

@@ -26,6 +26,34 @@ def test_training_is_deterministic_for_a_seed():
     assert not np.array_equal(fresh.net.arrays["w1"], a.net.arrays["w1"])  # it learned
 
 
+def test_a_resumed_checkpoint_learns_as_a_run_that_never_stopped(tmp_path):
+    """Stopped inside a round (its games play with the round's first weights) and resumed from
+    the checkpoint written every 2 games: the same weights, to the last bit, as one run."""
+    whole = trained(3)
+    first = Trainer(PLAN, hidden=4)
+    train(first, 3, checkpoint=(tmp_path / "c.npz", 2))
+    resumed = Trainer(PLAN, hidden=4, resume=tmp_path / "c.npz")
+    assert resumed.games == 2 and resumed.playing is not None
+    train(resumed, 1)
+    assert resumed.games == 3 and resumed.step == whole.step
+    for k, v in whole.net.arrays.items():
+        assert np.array_equal(v, resumed.net.arrays[k]), k
+    for k, v in whole.moments.items():
+        assert np.array_equal(v, resumed.moments[k]), k
+
+
+def test_a_network_starts_from_another_seat_counts_weights(tmp_path):
+    two = trained(1)
+    two.save(tmp_path / "two.npz")
+    three = Trainer(Plan(3, ("base",), 1), hidden=8, start=tmp_path / "two.npz")
+    assert three.games == three.step == 0 and not three.moments["m_w1"].any()
+    for k in ("w1", "b1"):
+        assert np.array_equal(two.net.arrays[k], three.net.arrays[k]), k
+    w2 = three.net.arrays["w2"]
+    assert np.array_equal(w2[:, :2], two.net.arrays["w2"][:, :2])
+    assert (w2[:, 2:] == w2[:, 1:2]).all()  # the blocks it never rated: as its opponent's
+
+
 def test_the_command_writes_a_checkpoint_that_resumes(tmp_path, capsys):
     first, second = tmp_path / "a.npz", tmp_path / "b.npz"
     args = ["train", "--seats", "2", "--sets", "base", "--games", "2", "--seed", "3",
