@@ -11,6 +11,7 @@ import pytest
 
 from exotica_tui.bots import GreedyBot, make_bot
 from exotica_tui.bots import learned as learned_mod
+from exotica_tui.bots import network as network_mod
 from exotica_tui.bots.features import LENGTH, decision_features
 from exotica_tui.bots.learned import LearnedBot
 from exotica_tui.bots.network import Network, shipped, weights_name
@@ -90,18 +91,28 @@ def test_it_rates_the_options_that_shape_a_turn_and_answers_legally():
     assert first > 20 and all(r == (LENGTH,) for r in rated[:first])
 
 
-def test_without_weights_it_plays_as_greedy_and_says_so_once(monkeypatch):
+def test_without_its_seat_counts_weights_it_names_the_network_it_plays_with(monkeypatch):
+    """No file for 3 seats: the 2-seat network plays, said once, naming both files; no file
+    at all: greedy plays, said too."""
+    two = network()
     monkeypatch.setattr(learned_mod, "warned", set())
+    monkeypatch.setattr(network_mod, "shipped", lambda n: two if n == 2 else None)
     game = played_game(3, 5)
     d = game.pending
-    bot, greedy = make_bot("learned", 4), GreedyBot(4)
-    assert shipped(3) is None  # no 3-seat network is shipped yet
-    with pytest.warns(UserWarning, match="no weights for 3 seats"):
-        keys = bot.choose(game.view(d.player), d)
-    assert keys == greedy.choose(game.view(d.player), d)
+    bot = make_bot("learned", 4)
+    with pytest.warns(UserWarning, match=r"no weights for 3 seats .*\(learned-3.npz\): it "
+                      r"plays with the 2-seat network \(learned-2.npz\)"):
+        assert bot.net(3) is two
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        bot.choose(game.view(d.player), d)  # said once
+        assert bot.net(3) is two  # said once
+        assert bot.net(2) is two  # its own: nothing to say
+
+    monkeypatch.setattr(network_mod, "shipped", lambda n: None)
+    monkeypatch.setattr(learned_mod, "warned", set())
+    with pytest.warns(UserWarning, match="no weights for 3 seats.*it plays as greedy"):
+        keys = bot.choose(game.view(d.player), d)
+    assert keys == GreedyBot(4).choose(game.view(d.player), d)
 
 
 def test_the_shipped_weights_load_through_importlib_resources():
