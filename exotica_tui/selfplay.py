@@ -12,7 +12,9 @@ round's start, and learned from in the games' order, so a seed gives the same we
 ``--jobs`` is. A checkpoint (the output file, or one written every K games) holds the weights,
 the optimizer's state, the games played and, when it falls inside a round, the weights that
 round plays with, all in float64: ``--resume`` goes on to exactly the weights of a run that
-never stopped. ``--start`` begins a network from another's weights (another seat count's: the
+never stopped. Every K games the network (without exploration) plays E games against the
+expert (``duel``: the same E games each time, seats rotating), for the progress bar and the
+report. ``--start`` begins a network from another's weights (another seat count's: the
 features and outputs are the same for every seat count) with a fresh optimizer.
 """
 
@@ -26,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .bots import make_bot
 from .bots.features import LENGTH, decision_features
 from .bots.greedy import GreedyBot
 from .bots.learned import EVALUATED, LearnedBot, won
@@ -38,6 +41,16 @@ RATE = 1e-3  # Adam's step size
 BETAS = (0.9, 0.999)
 EXPLORE = 0.1  # share of a learned seat's rated decisions answered at random
 GREEDY_SHARE = 0.5  # chance that a seat of a training game is played by greedy
+DUELS = 500_000  # the evaluation games' numbers start here (no training game reaches it)
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Every ``every`` games, ``games`` games against experts thinking ``think`` s."""
+
+    every: int
+    games: int
+    think: float = 0.05
 
 
 @dataclass(frozen=True)
@@ -74,6 +87,20 @@ def play(plan: Plan, i: int, arrays: dict[str, np.ndarray]) -> tuple[list[np.nda
     return ([np.array(r) for r in rows], [won(scores, q) for q in range(plan.seats)], kinds)
 
 
+def duel(plan: Plan, j: int, arrays: dict[str, np.ndarray], think: float) -> float:
+    """Evaluation game ``j``: the network's bot at seat ``j % seats``, experts at the others;
+    its result (the same game for the same ``j`` whatever the weights, up to their moves)."""
+    config = plan.config(DUELS + j)
+    seat = j % plan.seats
+    table = [LearnedBot(config.seed, network=Network(arrays)) if k == seat
+             else make_bot(f"expert:{think}", config.seed + k) for k in range(plan.seats)]
+    game = Game.new(config)
+    while not game.is_over:
+        d = game.pending
+        game.answer(table[d.player].choose(game.view(d.player), d))
+    return won(game.scores(), seat)
+
+
 class Trainer:
     """The network, its Adam moments and the games learned from; ``hidden``: the hidden
     units of a new network (a resumed one keeps its own)."""
@@ -82,6 +109,7 @@ class Trainer:
                  start: Path | None = None):
         self.plan = plan
         self.playing: dict[str, np.ndarray] | None = None  # the weights of a round begun
+        self.evaluations: list[dict] = []  # this run's, not saved
         if resume is None:
             rng = np.random.default_rng(plan.seed)
             self.net = begun(read(start)) if start else Network.fresh(LENGTH, hidden, rng)
@@ -171,22 +199,23 @@ def begun(saved: dict[str, np.ndarray]) -> Network:
 
 
 def train(trainer: Trainer, games: int, jobs: int = 1, progress=None,
-          checkpoint: tuple[Path, int] | None = None) -> Counter:
+          checkpoint: tuple[Path, int] | None = None,
+          evaluation: Evaluation | None = None) -> Counter:
     """Play and learn from ``games`` more games; the wins by kind of seat (learned, greedy).
     ``checkpoint`` (file, K): saved there whenever the games learned from reach a multiple
-    of K."""
+    of K; ``evaluation``: played then too (``trainer.evaluations``); neither changes what is
+    learned."""
     wins: Counter = Counter()
+    note = ""
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    mapped = pool.map if pool is not None else map
     try:
         end = trainer.games + games
         while trainer.games < end:
             batch = range(trainer.games, min(end, (trainer.games // ROUND + 1) * ROUND))
             arrays = trainer.round_weights()
-            if pool is None:
-                played = [play(trainer.plan, i, arrays) for i in batch]
-            else:
-                played = list(pool.map(play, [trainer.plan] * len(batch), batch,
-                                       [arrays] * len(batch)))
+            n = len(batch)
+            played = list(mapped(play, [trainer.plan] * n, batch, [arrays] * n))
             for rows, results, kinds in played:
                 trainer.learn(rows, results)
                 trainer.games += 1
@@ -194,9 +223,21 @@ def train(trainer: Trainer, games: int, jobs: int = 1, progress=None,
                     wins[kind] += result
                 if checkpoint is not None and trainer.games % checkpoint[1] == 0:
                     trainer.save(checkpoint[0])
+                if evaluation is not None and trainer.games % evaluation.every == 0:
+                    note = evaluate(trainer, evaluation, mapped)
                 if progress is not None:
-                    progress(wins)
+                    progress(wins, note)
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
     return wins
+
+
+def evaluate(trainer: Trainer, evaluation: Evaluation, mapped=map) -> str:
+    """Play the evaluation games with the weights now; the progress bar's note on them."""
+    n = evaluation.games
+    arrays = {k: v.copy() for k, v in trainer.net.arrays.items()}
+    score = sum(mapped(duel, [trainer.plan] * n, range(n), [arrays] * n,
+                      [evaluation.think] * n))
+    trainer.evaluations.append({"games": trainer.games, "wins": round(score, 2), "of": n})
+    return f"vs expert {score:g}/{n} at game {trainer.games}"

@@ -10,12 +10,13 @@ import time
 from pathlib import Path
 
 HIDDEN = 48  # hidden units of a new network
+EVAL_EVERY = 200  # games between evaluations against the expert
 
 
 def cmd_train(args: argparse.Namespace) -> int:
     from .cmdline import refused
     from .progress import game_bar
-    from .selfplay import Plan, Trainer, train
+    from .selfplay import Evaluation, Plan, Trainer, train
 
     plan = Plan(args.seats, tuple(args.sets), args.seed)
     try:
@@ -26,10 +27,12 @@ def cmd_train(args: argparse.Namespace) -> int:
     started, cpu = time.perf_counter(), cpu_seconds()
     with game_bar(args.games, ["learned", "greedy"]) as progress:
         every = (args.out, args.checkpoint_every) if args.checkpoint_every else None
-        wins = train(trainer, args.games, args.jobs, progress, every)
+        duels = Evaluation(args.eval_every, args.eval_games) if args.eval_every else None
+        wins = train(trainer, args.games, args.jobs, progress, every, duels)
     trainer.save(args.out)
     print(json.dumps({"out": str(args.out), "games": trainer.games, "steps": trainer.step,
                       "wins": {k: round(v, 2) for k, v in wins.items()},
+                      "against_expert": trainer.evaluations,
                       "seconds": round(time.perf_counter() - started, 1),
                       "cpu_seconds": round(cpu_seconds() - cpu, 1)}))
     return 0
@@ -56,6 +59,10 @@ def add_parser(sub, parse_sets, add_jobs) -> None:
                        "optimizer)")
     p.add_argument("--checkpoint-every", type=int, metavar="K",
                    help="also write --out every K games (a run stopped resumes from it)")
+    p.add_argument("--eval-every", type=int, default=EVAL_EVERY, metavar="K",
+                   help="every K games play --eval-games against the expert (0: never; "
+                   "default %(default)s)")
+    p.add_argument("--eval-games", type=int, default=10, metavar="E")
     p.add_argument("--hidden", type=int, default=HIDDEN, help="hidden units of a new network")
     add_jobs(p)
     p.set_defaults(func=cmd_train)
