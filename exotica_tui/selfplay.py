@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +32,7 @@ from .bots.features import LENGTH, decision_features
 from .bots.greedy import GreedyBot
 from .bots.learned import EVALUATED, LearnedBot, won
 from .bots.network import LAYERS, Network, read
+from .cluster import executor
 from .rules import Game, GameConfig
 
 ROUND = 8  # games played with one set of weights
@@ -200,14 +200,15 @@ def begun(saved: dict[str, np.ndarray]) -> Network:
 
 def train(trainer: Trainer, games: int, jobs: int = 1, progress=None,
           checkpoint: tuple[Path, int] | None = None,
-          evaluation: Evaluation | None = None) -> Counter:
+          evaluation: Evaluation | None = None, ray: str | None = None) -> Counter:
     """Play and learn from ``games`` more games; the wins by kind of seat (learned, greedy).
     ``checkpoint`` (file, K): saved there whenever the games learned from reach a multiple
     of K; ``evaluation``: played then too (``trainer.evaluations``); neither changes what is
-    learned."""
+    learned, nor does where the games are played (``jobs`` processes, the Ray cluster
+    ``ray``)."""
     wins: Counter = Counter()
     note = ""
-    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    pool = executor(jobs, ray)
     mapped = pool.map if pool is not None else map
     try:
         end = trainer.games + games

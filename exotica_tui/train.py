@@ -25,10 +25,13 @@ def cmd_train(args: argparse.Namespace) -> int:
     except ValueError as exc:
         return refused(exc)
     started, cpu = time.perf_counter(), cpu_seconds()
-    with game_bar(args.games, ["learned", "greedy"]) as progress:
-        every = (args.out, args.checkpoint_every) if args.checkpoint_every else None
-        duels = Evaluation(args.eval_every, args.eval_games) if args.eval_every else None
-        wins = train(trainer, args.games, args.jobs, progress, every, duels)
+    every = (args.out, args.checkpoint_every) if args.checkpoint_every else None
+    duels = Evaluation(args.eval_every, args.eval_games) if args.eval_every else None
+    try:
+        with game_bar(args.games, ["learned", "greedy"]) as progress:
+            wins = train(trainer, args.games, args.jobs, progress, every, duels, args.ray)
+    except ValueError as exc:  # --ray without Ray
+        return refused(exc)
     trainer.save(args.out)
     print(json.dumps({"out": str(args.out), "games": trainer.games, "steps": trainer.step,
                       "wins": {k: round(v, 2) for k, v in wins.items()},
