@@ -2,6 +2,7 @@
 every card set and seat count; it rates the options that shape a turn with its network, plays
 as greedy (and says so, once) without weights, and its weights ship inside the package."""
 
+import json
 import random
 import warnings
 from importlib import resources
@@ -15,6 +16,7 @@ from exotica_tui.bots import network as network_mod
 from exotica_tui.bots.features import LENGTH, decision_features
 from exotica_tui.bots.learned import LearnedBot
 from exotica_tui.bots.network import Network, shipped, weights_name
+from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
 from tests.bots.test_isolation import played_game, reshuffle_hidden
 
@@ -124,3 +126,16 @@ def test_the_shipped_weights_load_through_importlib_resources():
     x = decision_features(game.view(0), game.pending)
     chances = net.chances(x, 2)
     assert chances[2:].sum() == 0 and chances.sum() == pytest.approx(1)
+
+
+def test_the_balance_report_can_seat_it(tmp_path, capsys, monkeypatch):
+    """``exotica balance --bots learned,greedy``: the learned seat plays with its network."""
+    rated = []
+    chances = Network.chances
+    monkeypatch.setattr(Network, "chances", lambda self, x, n: rated.append(n) or chances(
+        self, x, n))
+    assert main(["balance", "--games", "2", "--bots", "learned,greedy", "--sets", ",".join(ALL),
+                 "--jobs", "1", "--chart", str(tmp_path / "b.svg"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["completed"] == 2 and data["bots"] == ["learned", "greedy"]
+    assert sum(data["wins_by_bot"].values()) == 2 and set(rated) == {2}
