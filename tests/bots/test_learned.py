@@ -15,7 +15,7 @@ from exotica_tui.bots import learned as learned_mod
 from exotica_tui.bots import network as network_mod
 from exotica_tui.bots.features import LENGTH, decision_features
 from exotica_tui.bots.learned import LearnedBot
-from exotica_tui.bots.network import Network, shipped, weights_name
+from exotica_tui.bots.network import Network, fitting, shipped, weights_name
 from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
 from tests.bots.test_isolation import played_game, reshuffle_hidden
@@ -115,6 +115,11 @@ def test_without_its_seat_counts_weights_it_names_the_network_it_plays_with(monk
     with pytest.warns(UserWarning, match="no weights for 3 seats.*it plays as greedy"):
         keys = bot.choose(game.view(d.player), d)
     assert keys == GreedyBot(4).choose(game.view(d.player), d)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_each_seat_count_has_its_own_network(seats):
+    assert fitting(seats, LENGTH)[0] == seats
 
 
 def test_the_shipped_weights_load_through_importlib_resources():
