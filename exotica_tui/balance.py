@@ -120,7 +120,7 @@ def report(args: argparse.Namespace, progress=None) -> dict:
     tally = Tally(args.seed, args.bots)
     result = sim.run(args.games, (2, 5), args.seed, args.sets, scenarios=args.scenarios,
                      check="none", bots=args.bots, think=args.think, jobs=args.jobs,
-                     on_game=tally.add, progress=progress)
+                     on_game=tally.add, progress=progress, ray=args.ray)
     seats = {b: args.games * args.bots.count(b) for b in set(args.bots)}
     bot_rate = {b: result["wins_by_bot"].get(b, 0) / seats[b] for b in seats}
     return {"games": args.games, "completed": result["completed"], "errors": result["errors"],

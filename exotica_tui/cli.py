@@ -64,6 +64,8 @@ def add_jobs(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=parse_jobs, default=cores(), metavar="N",
                         help="play the games in N processes (default: one per core, here "
                         "%(default)s; the same games and the same result as one)")
+    parser.add_argument("--ray", metavar="ADDRESS", help="play the games on a Ray cluster "
+                        "(auto, ray://host:port, or local; the same results; cluster.py)")
 
 
 def parse_bots(text: str) -> list[str]:
@@ -92,7 +94,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
             result = sim.run(args.games, players, args.seed, args.sets, policy=args.policy,
                              check=args.check, bots=args.bots, on_game=on_game,
                              stop_after=args.stop_after, think=args.think, jobs=args.jobs,
-                             progress=progress, **rules)
+                             progress=progress, ray=args.ray, **rules)
     except ValueError as exc:
         return refused(exc)
     if args.json:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from rich.console import Console
 
-Advance = Callable[[Mapping[str, float]], None]  # one game more, with the wins so far by bot
+Advance = Callable[..., None]  # one game more, with the wins so far by bot (and a note)
 
 
 def stderr_console() -> Console:
@@ -50,10 +50,12 @@ def game_bar(games: int, bots: list[str] | None, quiet: bool = False,
     bar = Progress(*columns, console=console)
     task = bar.add_task("games", total=games, wins="")
 
-    def advance(wins: Mapping[str, float]) -> None:
+    def advance(wins: Mapping[str, float], note: str = "") -> None:
+        """``note``: shown after the wins (``exotica train``: its last evaluation)."""
         if not bar.live.is_started:  # at the first game: a run refused before it draws nothing
             bar.start()
-        bar.update(task, advance=1, wins=wins_text(bots or [], wins))
+        text = " · ".join(t for t in (wins_text(bots or [], wins), note) if t)
+        bar.update(task, advance=1, wins=text)
     try:
         yield advance
     finally:

@@ -10,9 +10,10 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from dataclasses import dataclass, field
 
+from .cluster import executor
 from .rules import Game, GameConfig, symbols
 from .rules.decision import Decision
 from .rules.kinds import KINDS, K
@@ -203,15 +204,17 @@ def play_remote(plan: Plan, i: int, record: bool) -> tuple[dict, None]:
     return stats, None
 
 
-def in_order(plan: Plan, games: int, jobs: int, record: bool,
+def in_order(plan: Plan, games: int, jobs: int, record: bool, ray: str | None = None,
              ) -> Iterator[tuple[dict, Game | None]]:
     """Each game's figures (and, in this process, the game) in the order of the games. With
-    ``jobs`` > 1 the games are spread over that many processes, and each result is yielded as
-    soon as it and every earlier one have come back (so a progress bar moves as games end)."""
-    if jobs <= 1:
+    ``jobs`` > 1 (or a Ray cluster, ``cluster.py``) the games are spread over that many
+    processes, and each result is yielded as soon as it and every earlier one have come back
+    (so a progress bar moves as games end)."""
+    pool = executor(jobs, ray)
+    if pool is None:
         yield from (play_indexed(plan, i) for i in range(games))
         return
-    with ProcessPoolExecutor(jobs) as pool:
+    with pool:
         futures = {pool.submit(play_remote, plan, i, record): i for i in range(games)}
         ready: dict[int, tuple[dict, None]] = {}
         nxt = 0  # the next game to yield
@@ -229,12 +232,14 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
         policy: str = "random", check: str = "every",
         on_game: Callable[[Game], None] | None = None, bots: list[str] | None = None,
         stop_after: int | None = None, think: float | None = None, jobs: int = 1,
-        progress: Callable[[Counter], None] | None = None, **rules) -> dict:
+        progress: Callable[[Counter], None] | None = None, ray: str | None = None,
+        **rules) -> dict:
     """Play ``games`` games. With ``bots`` (one kind per seat) it is a tournament: game i seats
     bot ``bots[(k + i) % n]`` at seat k, so every bot sits in every seat equally often.
     ``stop_after`` stops each game after that many answers; ``think`` is the expert's seconds
     per decision. ``jobs`` > 1 spreads the games over that many processes: the same games
-    (each game's seed is its index's) and the same result, ``seconds`` aside. A seat count the
+    (each game's seed is its index's) and the same result, ``seconds`` aside; so does ``ray``,
+    a Ray cluster's address (``cluster.py``). A seat count the
     rules refuse (5 without Escalation, unless the house variant) raises ValueError first.
     ``progress`` is called after each game, in the games' order, with the wins so far by bot
     kind (``progress.game_bar``). ``rules``: the options of game_options.RuleOptions (the
@@ -247,7 +252,7 @@ def run(games: int, players: tuple[int, int], seed: int, sets: list[str],
     completed = 0
     tally = Tally()
     started = time.perf_counter()
-    for stats, game in in_order(plan, games, jobs, on_game is not None):
+    for stats, game in in_order(plan, games, jobs, on_game is not None, ray):
         for key in totals:
             totals[key] += stats[key]
         if "error" in stats:

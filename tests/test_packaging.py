@@ -88,8 +88,9 @@ def test_wheel_installs_and_runs_from_another_folder(tmp_path):
                          "--seed", "1", "--sets", "base,exotica", "--json", cwd=elsewhere))
     assert sim["completed"] == 2 and sim["errors"] == []
     learned = run(py, "-c", "from importlib import resources; from exotica_tui.bots.network "
-                  "import shipped, weights_name; print(resources.files('exotica_tui.bots') / "
-                  "'weights' / weights_name(2)); print(shipped(2).inputs)", cwd=elsewhere)
-    weights, inputs = learned.split()
-    assert Path(weights).is_relative_to(env)  # the learned bot's weights ship in the wheel
-    assert int(inputs) > 0
+                  "import shipped, weights_name\nfor n in range(2, 6): print(resources.files("
+                  "'exotica_tui.bots') / 'weights' / weights_name(n), shipped(n).inputs)",
+                  cwd=elsewhere)
+    for line in learned.splitlines():  # the learned bot's weights, each seat count's
+        weights, inputs = line.split()
+        assert Path(weights).is_relative_to(env) and int(inputs) > 0  # in the wheel

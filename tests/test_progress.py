@@ -49,6 +49,13 @@ def test_the_bar_counts_the_games_and_each_bots_wins_as_they_end(jobs, stderr):
     assert f"wins {wins}" in drawn
 
 
+def test_a_note_follows_the_wins(stderr):
+    out, _ = stderr
+    with progress.game_bar(2, ["learned", "greedy"]) as advance:
+        advance({"learned": 1}, "vs expert 1/2 at game 1")
+    assert "wins learned 1 · greedy 0 · vs expert 1/2 at game 1" in plain(out.getvalue())
+
+
 def test_a_run_with_a_bar_gives_the_same_result_as_without():
     without = sim.run(3, (2, 3), 5, ["base"], check="end", jobs=2)
     calls = []

@@ -8,8 +8,8 @@ decision of any seat, and rates that position from its own seat's view with the 
 (``network.Network``, trained by ``exotica train``: self-play and TD(lambda), as Keldon
 Jones's Race for the Galaxy AI). Every option meets the same world. A finished imagined game
 is rated by its result. Every other decision (bookkeeping, research for now) is answered as
-the greedy bot does, and so is every decision when the package ships no weights for the
-seat count (said once, as a warning).
+the greedy bot does. Without weights for its seat count it plays with the nearest seat
+count's network, and as greedy without any (each said once, as a warning naming the file).
 """
 
 from __future__ import annotations
@@ -48,21 +48,22 @@ class LearnedBot(Bot):
         self.explore = explore
 
     def net(self, seats: int) -> Network | None:
-        """The network for ``seats``; None (said once per seat count) when the package ships
-        none, or one made for other features (a file older than ``features.py``)."""
+        """The network for ``seats``: the shipped one, else (said once per seat count, naming
+        it) the nearest seat count's, else None (greedy play, said too). A file made for
+        other features (older than ``features.py``) does not count."""
         if self.network is not None:
             return self.network
         from .features import LENGTH
-        from .network import shipped, weights_name
+        from .network import fitting, weights_name
 
-        net = shipped(seats)
-        if net is not None and net.inputs == LENGTH:
-            return net
-        if seats not in warned:
+        n, net = fitting(seats, LENGTH)
+        if n != seats and seats not in warned:
             warned.add(seats)
+            instead = (f"plays with the {n}-seat network ({weights_name(n)})" if net
+                       else "plays as greedy")
             warnings.warn(f"bot:learned has no weights for {seats} seats fitting its "
-                          f"features ({weights_name(seats)}): it plays as greedy", stacklevel=2)
-        return None
+                          f"features ({weights_name(seats)}): it {instead}", stacklevel=2)
+        return net
 
     def choose(self, view: GameView, decision: Decision) -> list[str]:
         net = self.net(len(view.players))

@@ -1,8 +1,12 @@
 """The learned bot's network: a small multilayer perceptron in numpy (issue 33, Build 4).
 
 It reads ``features.features`` (one seat's view) and rates each seat's chance to win: one
-output per seat block (the viewing seat first), a softmax over the seats present. The weights
-live in ``weights/learned-N.npz`` (N seats) inside the package, read with
+output per seat block (the viewing seat first), a softmax over the seats present. One network
+per seat count, as Keldon Jones's Race for the Galaxy AI has: the inputs and outputs are the
+same for every seat count (the count is an input), so a network begun from the 2-seat one's
+weights (``exotica train --start``) only has to learn what differs, and each seat count trains
+alone, at once, on its own core. The weights live in ``weights/learned-N.npz`` (N seats)
+inside the package, read with
 ``importlib.resources`` so they load from an installed wheel; ``exotica train`` writes them
 (exotica_tui/train.py), with the optimizer's state beside them so training can resume.
 """
@@ -69,3 +73,14 @@ def shipped(seats: int) -> Network | None:
     if not path.is_file():
         return None
     return Network(read(path))
+
+
+def fitting(seats: int, inputs: int) -> tuple[int | None, Network | None]:
+    """The shipped network for ``seats`` if it reads ``inputs`` features, else that of the
+    nearest seat count that does (fewer seats first), else (None, None). Another seat count's
+    network can rate the position, as the count is one of its inputs, if less well."""
+    for n in sorted(range(2, SEATS + 1), key=lambda n: (abs(n - seats), n)):
+        net = shipped(n)
+        if net is not None and net.inputs == inputs:
+            return n, net
+    return None, None

@@ -2,6 +2,7 @@
 every card set and seat count; it rates the options that shape a turn with its network, plays
 as greedy (and says so, once) without weights, and its weights ship inside the package."""
 
+import json
 import random
 import warnings
 from importlib import resources
@@ -11,9 +12,11 @@ import pytest
 
 from exotica_tui.bots import GreedyBot, make_bot
 from exotica_tui.bots import learned as learned_mod
+from exotica_tui.bots import network as network_mod
 from exotica_tui.bots.features import LENGTH, decision_features
 from exotica_tui.bots.learned import LearnedBot
-from exotica_tui.bots.network import Network, shipped, weights_name
+from exotica_tui.bots.network import Network, fitting, shipped, weights_name
+from exotica_tui.cli import main
 from exotica_tui.rules import Game, GameConfig
 from tests.bots.test_isolation import played_game, reshuffle_hidden
 
@@ -90,18 +93,33 @@ def test_it_rates_the_options_that_shape_a_turn_and_answers_legally():
     assert first > 20 and all(r == (LENGTH,) for r in rated[:first])
 
 
-def test_without_weights_it_plays_as_greedy_and_says_so_once(monkeypatch):
+def test_without_its_seat_counts_weights_it_names_the_network_it_plays_with(monkeypatch):
+    """No file for 3 seats: the 2-seat network plays, said once, naming both files; no file
+    at all: greedy plays, said too."""
+    two = network()
     monkeypatch.setattr(learned_mod, "warned", set())
+    monkeypatch.setattr(network_mod, "shipped", lambda n: two if n == 2 else None)
     game = played_game(3, 5)
     d = game.pending
-    bot, greedy = make_bot("learned", 4), GreedyBot(4)
-    assert shipped(3) is None  # no 3-seat network is shipped yet
-    with pytest.warns(UserWarning, match="no weights for 3 seats"):
-        keys = bot.choose(game.view(d.player), d)
-    assert keys == greedy.choose(game.view(d.player), d)
+    bot = make_bot("learned", 4)
+    with pytest.warns(UserWarning, match=r"no weights for 3 seats .*\(learned-3.npz\): it "
+                      r"plays with the 2-seat network \(learned-2.npz\)"):
+        assert bot.net(3) is two
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        bot.choose(game.view(d.player), d)  # said once
+        assert bot.net(3) is two  # said once
+        assert bot.net(2) is two  # its own: nothing to say
+
+    monkeypatch.setattr(network_mod, "shipped", lambda n: None)
+    monkeypatch.setattr(learned_mod, "warned", set())
+    with pytest.warns(UserWarning, match="no weights for 3 seats.*it plays as greedy"):
+        keys = bot.choose(game.view(d.player), d)
+    assert keys == GreedyBot(4).choose(game.view(d.player), d)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_each_seat_count_has_its_own_network(seats):
+    assert fitting(seats, LENGTH)[0] == seats
 
 
 def test_the_shipped_weights_load_through_importlib_resources():
@@ -113,3 +131,16 @@ def test_the_shipped_weights_load_through_importlib_resources():
     x = decision_features(game.view(0), game.pending)
     chances = net.chances(x, 2)
     assert chances[2:].sum() == 0 and chances.sum() == pytest.approx(1)
+
+
+def test_the_balance_report_can_seat_it(tmp_path, capsys, monkeypatch):
+    """``exotica balance --bots learned,greedy``: the learned seat plays with its network."""
+    rated = []
+    chances = Network.chances
+    monkeypatch.setattr(Network, "chances", lambda self, x, n: rated.append(n) or chances(
+        self, x, n))
+    assert main(["balance", "--games", "2", "--bots", "learned,greedy", "--sets", ",".join(ALL),
+                 "--jobs", "1", "--chart", str(tmp_path / "b.svg"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["completed"] == 2 and data["bots"] == ["learned", "greedy"]
+    assert sum(data["wins_by_bot"].values()) == 2 and set(rated) == {2}
