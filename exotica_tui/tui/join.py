@@ -26,6 +26,7 @@ from ..export import score_table
 from ..net import protocol as p
 from ..net.client import Link, RemoteSession
 from ..rules import IllegalAnswer
+from ..rules.points import winners as won
 from .app import ExoticaApp
 from .screens.table import TableScreen
 
@@ -57,7 +58,7 @@ class RemoteOverScreen(Screen):
 
     def compose(self) -> ComposeResult:
         scores = self.session.game.scores()
-        winners = [s.name for s in scores if s.rank == 1]
+        winners = [s.name for s in won(scores)]
         with Center():
             yield Static(Text(f"Game over: {' and '.join(winners)} "
                               f"{'wins' if len(winners) == 1 else 'share the victory'}!"),
