@@ -191,10 +191,8 @@ class Judge:
 
     def lead(self, role: str, hand: list[str]) -> float:
         """Leading ``role`` and boosting with every matching card of ``hand``."""
-        stack = ROLE[role].stack
-        from_stack = 1 if self.view.stacks.get(stack) else ROLE[role].empty_bonus["errata"]
-        x = from_stack + self.hand_symbols(hand, role) + self.emp.symbols(role)
-        tuck = from_stack * (self.view.stacks.get(stack, 0) > 0) + self.hand_symbols(hand, "C")
+        x = self.emp.me.lead[role] + self.hand_symbols(hand, role)  # as the rules count it
+        tuck = (self.view.stacks.get(ROLE[role].stack, 0) > 0) + self.hand_symbols(hand, "C")
         return self.role(role, x, True, tuck) + 0.2 * self.weight[role]
 
     def best_lead(self, hand: list[str]) -> tuple[str, float]:
@@ -209,7 +207,7 @@ class Judge:
         emp = self.emp
         times = 1
         if e.per == "exotic":
-            times = emp.halo
+            times = emp.me.halo  # as the rules count it (this turn's Asteroid symbols too)
         elif e.per == "asteroid":
             times = sum(1 for c in emp.cards if c.is_asteroid)
         n = e.n if e.n >= 0 else len(emp.hand)

@@ -22,7 +22,7 @@ from .optionkeys import follow_as_key, followed_as, used_ability
 from .research import research
 from .roletable import ROLE, ROLE_NAMES, ROLES
 from .state import opponents
-from .symbols import card_value, card_values, empire_symbols, has
+from .symbols import card_value, card_values, empire_symbols, follow_symbols, has, stack_symbols
 from .words import count
 
 if TYPE_CHECKING:
@@ -47,16 +47,14 @@ def role_phase(game: Game, leader: Player) -> Steps:
         if role in ROLE:
             break
         yield from own_turn.use(game, leader, used_ability(role))
+    x = leader.turn.led = stack_symbols(game, role)
     card = take_from_stack(game, ROLE[role].stack)
-    x = 0
     cards: list[str] = []
     if card is not None:
         leader.played.append(card)
         cards.append(card)
-        x += 1
         game.say(f"{leader.name} leads {ROLE_NAMES[role]}.")
     else:
-        x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
     leader.turn.leading = role
     boost, bx = yield from play_cards(game, leader, role, ASK_BOOST)
@@ -165,9 +163,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     else:
         game.say(f"{p.name} follows.")
     cards, x = yield from play_cards(game, p, role, ASK_FOLLOW_CARDS)
-    x += empire_symbols(game, p, role)
-    if ROLE[role].follower_symbol_bonus:
-        x += has(game, p, "follow_symbol_bonus")
+    x += follow_symbols(game, p, role)
     yield from resolve(game, p, role, x, cards, lead=False)
     p.turn.translating = None
 

@@ -23,7 +23,7 @@ from .kinds import KINDS
 from .points import other_points, planet_points, tech_points
 from .slots import EXTRA, card_capacity
 from .state import Planet
-from .symbols import compare_again, empire
+from .symbols import compare_again, empire, start_symbols
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
@@ -88,6 +88,14 @@ class PlayerView:
     fronts: tuple[str, ...] = ()  # the cards in front of the seat besides its empire whose
     # passives it has: the faces of its Mining and Fleet tiles, its scenario (``passive_cards``)
     score: int = 0  # its score if the game ended now (``points.total``: every part is public)
+    # the viewing seat's own: the symbols a lead and a follow of each role give it now before
+    # hand cards, as the rules count them (``symbols.start_symbols``: the stack's card or the
+    # empty-stack bonus, the empire's symbols with this turn's Asteroid symbols and translation,
+    # the follower bonus), and its haloed Exotic symbols (``symbols.halo_exotic``); empty, 0
+    # for another seat
+    lead: dict[str, int] = field(default_factory=dict)
+    follow: dict[str, int] = field(default_factory=dict)
+    halo: int = 0
 
 
 @dataclass(slots=True, frozen=True)
@@ -172,7 +180,8 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         list(p.discard), list(p.played), planets, permanents,
         list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
         p.fleet_tile, p.scenario, hand_limit(game, p), pool_of(game, p), dict(counted.passives),
-        counted.fronts, score_of(game, p, counted))
+        counted.fronts, score_of(game, p, counted),
+        *(start_symbols(game, p) if mine else ({}, {}, 0)))
 
 
 def score_of(game: Game, p: Player, counted) -> int:

@@ -14,12 +14,24 @@ from exotica_tui.rules import Game, GameConfig
 from exotica_tui.rules.attacks import attack_prices
 from exotica_tui.rules.colonies import colonies_needed
 from exotica_tui.rules.ops import PASSIVES
+from exotica_tui.rules.roletable import ROLE
 from exotica_tui.rules.state import Planet
-from exotica_tui.rules.symbols import has
+from exotica_tui.rules.symbols import empire_symbols, follow_symbols, halo_exotic, has
 from exotica_tui.rules.views import PlanetView, PlayerView
 
-from .builders import acting, add_permanent, add_planet, lead, new_game, opponents_dissent
+from .builders import (
+    acting,
+    add_permanent,
+    add_planet,
+    answer,
+    lead,
+    new_game,
+    opponents_dissent,
+    resolved_with,
+    take,
+)
 from .escalation.esc import esc_game
+from .exo import exo_game
 
 ALL = ["base", "escalation", "exotica", "exotica-promo"]
 
@@ -80,6 +92,9 @@ def test_every_view_shows_each_players_passives_fronts_and_score_as_the_rules_co
                     == rules_facts(g, q)
                 seen.update(pv.passives)
             mine = g.players[seat]
+            own = view.players[seat]
+            assert own.follow == {r: follow_symbols(g, mine, r) for r in ROLE}
+            assert own.halo == halo_exotic(g, mine)
             for pl, pv in zip(mine.planets, view.players[seat].planets, strict=True):
                 if not pl.face_up:
                     assert pv.attack == attack_prices(g, mine, pl)
@@ -102,6 +117,58 @@ def test_the_planets_a_seat_looks_at_show_it_their_prices():
     assert g.view(1).offers == {}  # another seat's look is private
 
 
+@pytest.mark.parametrize("bonus", ["errata", "printed"])
+def test_a_lead_shows_its_stack_card_or_the_empty_stack_bonus_of_the_variant(bonus):
+    g = acting(empty_stack_bonus=bonus)
+    add_planet(g, 0, "new-texas")  # no Survey symbol
+    g.s.planet_deck += [take(g, "lyttle"), take(g, "angus-duffy")]
+    g.s.removed += g.s.stacks["S"]
+    g.s.stacks["S"] = []
+    x = g.view(0).players[0].lead["S"]
+    assert x == ROLE["S"].empty_bonus[bonus] == {"errata": 1, "printed": 0}[bonus]
+    assert g.view(1).players[0].lead == {}  # the seat's own
+    lead(g, "S")
+    opponents_dissent(g)
+    assert resolved_with(g, "A") == x
+
+
+def test_a_boosting_leader_sees_the_card_its_lead_took_from_a_stack_now_empty():
+    g = acting(hand=("warfare",))
+    g.s.removed += g.s.stacks["W"][1:]
+    del g.s.stacks["W"][1:]
+    answer(g, "action", "skip")
+    answer(g, "role", "W")  # it takes the stack's last card
+    assert g.pending.kind == "boost" and not g.s.stacks["W"]
+    assert g.view(0).players[0].lead["W"] == 1 == g.players[0].turn.led
+
+
+def test_a_follow_shows_the_empire_symbols_and_bureaucracys_bonus():
+    g = acting()
+    add_planet(g, 1, "lyttle")  # Warfare? whatever it prints, the rules count it
+    add_permanent(g, 1, "bureaucracy")
+    p = g.players[1]
+    follow = g.view(1).players[1].follow
+    for role in ("S", "W", "C", "P", "T", "R"):
+        bonus = 1 if ROLE[role].follower_symbol_bonus else 0
+        assert follow[role] == empire_symbols(g, p, role) + bonus
+    assert g.view(0).players[1].follow == {}
+
+
+def test_a_lead_and_a_follow_count_this_turns_asteroid_symbols():
+    g = exo_game()
+    asteroid = next(c.id for c in g.catalog.cards.values()
+                    if c.is_asteroid and c.kind == "planet")
+    add_planet(g, 0, asteroid)
+    p = g.players[0]
+    before = g.view(0).players[0]
+    p.turn.asteroid_symbols.append("C")  # Asteroidal Colonization's symbol this turn
+    p.mark_changed()
+    now = g.view(0).players[0]
+    assert now.lead["C"] == before.lead["C"] + 1 and now.follow["C"] == before.follow["C"] + 1
+    p.turn.asteroid_symbols.append("X")
+    assert g.view(0).players[0].halo == before.halo + 1 == halo_exotic(g, p)
+
+
 def test_the_score_follows_a_direct_edit_of_a_players_cards():
     g = new_game()
     before = g.view(1).players[0].score
@@ -110,3 +177,4 @@ def test_the_score_follows_a_direct_edit_of_a_players_cards():
     g.players[0].discard.append(tech)
     assert g.view(1).players[0].score == before + g.card(tech).influence
     assert g.view(1).players[0].score == g.scores()[0].total
+

@@ -143,7 +143,7 @@ def with_sources(inner: Handler, lead: bool) -> Handler:
         role = d.context.get("role")
         if picked is None or role not in ROLE_SYMBOLS:
             return picked
-        x = j.emp.symbols(role) + (1 if lead else 0)
+        x = (j.emp.me.lead if lead else j.emp.me.follow)[role]  # as the rules count them
         x += sum(max(1, greedy.symbols(c, role)) for c in picked)
         out = list(picked)
         for key in extra:
