@@ -12,7 +12,7 @@ from functools import cache
 
 from ..rules.catalog import Card, Effect
 from ..rules.ops import registry
-from ..rules.roletable import ROLE, ROLE_SYMBOLS
+from ..rules.roletable import ROLE, ROLE_SYMBOLS, survey_look
 from ..rules.views import GameView
 from .knowledge import Empire, by_card, card, symbols
 
@@ -163,7 +163,7 @@ class Judge:
         emp = self.emp
         bonus = lead or bool(emp.passives["follow_leader_bonus"])
         if role == "S":
-            look = x if lead else x - 1
+            look = survey_look(x, lead)
             if look <= 0 or not self.view.planet_deck_count + len(self.view.planet_discard):
                 return 0.0
             base = {0: 2.0, 1: 1.2, 2: 0.5}.get(len(emp.face_down), 0.2)

@@ -20,7 +20,7 @@ from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .optionkeys import follow_as_key, followed_as, used_ability
 from .research import research
-from .roletable import ROLE, ROLE_NAMES, ROLES
+from .roletable import ROLE, ROLE_NAMES, ROLES, survey_look
 from .state import opponents
 from .symbols import card_value, card_values, empire_symbols, follow_symbols, has, stack_symbols
 from .words import count
@@ -215,7 +215,7 @@ def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> St
 
 # Each role's resolution, by the ``resolve`` name of the role table: (game, p, X, cards, lead).
 RESOLVE = {
-    "survey": lambda game, p, x, cards, lead: survey(game, p, x - 1 + (1 if lead else 0)),
+    "survey": lambda game, p, x, cards, lead: survey(game, p, survey_look(x, lead)),
     "warfare": lambda game, p, x, cards, lead: warfare(game, p, x, leader_bonus(game, p, lead)),
     "colonize": lambda game, p, x, cards, lead: colonize(game, p, cards,
                                                          leader_bonus(game, p, lead)),

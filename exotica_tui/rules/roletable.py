@@ -57,6 +57,14 @@ ROLES: tuple[Role, ...] = (
     Role("R", "Research", "R", "r", "research", "", True, {"errata": 1, "printed": 1}),
 )
 ROLE = {r.symbol: r for r in ROLES}
+
+
+def survey_look(x: int, lead: bool) -> int:
+    """Planets a Survey with X symbols looks at: X for its leader, X - 1 for a follower
+    (base-game.md §5.2)."""
+    return x if lead else x - 1
+
+
 ROLE_SYMBOLS: tuple[str, ...] = tuple(r.symbol for r in ROLES)
 ROLE_NAMES: dict[str, str] = {r.symbol: r.name for r in ROLES}
 ROLE_BY_KEY: dict[str, str] = {r.key: r.symbol for r in ROLES}
