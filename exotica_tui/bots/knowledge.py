@@ -105,6 +105,14 @@ class Empire:
             return self.attack_cost(pl)
         return fighters(self.view.offers.get(iid, ()), self.me.ships)
 
+    def settle_cost_of(self, iid: str) -> int | None:
+        """Colonies still missing to settle a planet card of the empire or one the seat looks at
+        or is asked about (``GameView.settles``), as the rules count them; None: never."""
+        pl = next((pl for pl in self.face_down if pl.card == iid), None)
+        if pl is not None:
+            return pl.settle
+        return self.view.settles.get(iid)
+
     def ready(self) -> list[PlanetView]:
         """Face-down planets that could be settled now."""
         return [pl for pl in self.face_down if self.colonies_needed(pl) == 0]

@@ -83,7 +83,8 @@ class Judge:
         """A planet to keep face down: its worth less the effort of settling or attacking it."""
         c = card(iid)
         emp = self.emp
-        col = max(0, (c.colonize_cost or 9) - emp.symbols("C"))
+        col = emp.settle_cost_of(iid)  # as the rules count it (the Asteroid discount too)
+        col = 9 if col is None else col
         war_cost = emp.attack_cost_of(iid)  # as the rules price it (Fleet tile, technologies)
         war = max(0, (9 if war_cost is None else war_cost) - emp.me.fighters)
         effort = min(col, war)
@@ -115,7 +116,8 @@ class Judge:
         conquer = 0.0
         for pl in emp.face_down:
             worth = self.planet(card(pl.card))
-            v += 0.4 * worth * min(1.0, pl.colony_value / max(1, pl.colonize_cost or 1))
+            if pl.settle is not None:  # the Colonies it holds of those it needs (rules-counted)
+                v += 0.4 * worth * pl.colony_value / max(1, pl.colony_value + pl.settle)
             war = emp.attack_cost(pl)
             if war is not None:
                 conquer = max(conquer, 0.4 * worth * min(1.0, emp.me.fighters / max(1, war)))

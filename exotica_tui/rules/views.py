@@ -129,6 +129,8 @@ class GameView:
     # the viewing seat's prices to attack each planet card it looks at or is asked about (by
     # instance id, as if face down in its empire: ``offered_prices``)
     offers: dict[str, list[dict[str, int]]] = field(default_factory=dict)
+    settles: dict[str, int | None] = field(default_factory=dict)  # the Colonies it would need to
+    # settle each of them (None: never), as if face down in its empire (``offered_prices``)
 
 
 def planet_view(game: Game, pl: Planet, mine: bool, extra: int = 0) -> PlanetView:
@@ -209,18 +211,23 @@ def score_of(game: Game, p: Player, counted) -> int:
 NO_PRICES: tuple[list, None] = ([], None)  # PlanetView's defaults (the list is never changed)
 
 
-def offered_prices(game: Game, seat: int) -> dict[str, list[dict[str, int]]]:
-    """``GameView.offers``: the prices for ``seat`` to attack each planet card it looks at (when
-    it may see them) or its pending decision names (a planet to keep, take or start with), as
-    if face down in its empire (``attacks.attack_prices``)."""
+def offered_prices(game: Game, seat: int) -> tuple[dict[str, list[dict[str, int]]],
+                                                   dict[str, int | None]]:
+    """``GameView.offers`` and ``.settles``: the prices for ``seat`` to attack and the Colonies
+    it would need to settle each planet card it looks at (when it may see them) or its pending
+    decision names (a planet to keep, take or start with), as if face down in its empire
+    (``attacks.attack_prices``, ``colonies.colonies_needed``: the Asteroid discount and this
+    turn's symbols included)."""
     d = game.pending
     if d is None or d.player != seat:
-        return {}
+        return {}, {}
     p = game.s.players[seat]
     cards = {o.card for o in d.options if o.card is not None} | set(game.s.looking)
     own = {pl.card for pl in p.planets}
-    return {c: attack_prices(game, p, Planet(card=c)) for c in sorted(cards)
-            if c not in own and game.card(c).kind in PLANET_KINDS}
+    planets = [Planet(card=c) for c in sorted(cards)
+               if c not in own and game.card(c).kind in PLANET_KINDS]
+    return ({pl.card: attack_prices(game, p, pl) for pl in planets},
+            {pl.card: colonies_needed(game, p, pl) for pl in planets})
 
 
 PLANET_KINDS = ("planet", "start_planet")
@@ -277,7 +284,7 @@ def _build_view(game: Game, seat: int) -> GameView:
         len(s.planet_deck), top, list(s.planet_discard),
         {k: list(v) for k, v in s.techs.items()}, looking, list(s.removed), s.supply,
         s.end_triggered, s.last_round, s.over, log_views(game, seat), list(game.config.sets),
-        offered_prices(game, seat))
+        *offered_prices(game, seat))
 
 
 def planet_views(game: Game) -> tuple[dict, dict]:

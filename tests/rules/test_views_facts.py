@@ -6,10 +6,14 @@ numbers are the rules' own (``attacks.attack_prices``, ``colonies.colonies_neede
 
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 
+import exotica_tui.bots as bots_pkg
+import exotica_tui.rules.sets as sets_pkg
 from exotica_tui.rules import Game, GameConfig
 from exotica_tui.rules.attacks import attack_prices
 from exotica_tui.rules.colonies import colonies_needed
@@ -28,6 +32,7 @@ from .builders import (
     new_game,
     opponents_dissent,
     resolved_with,
+    start_turn,
     take,
 )
 from .escalation.esc import esc_game
@@ -117,6 +122,23 @@ def test_the_planets_a_seat_looks_at_show_it_their_prices():
     assert g.view(1).offers == {}  # another seat's look is private
 
 
+def test_the_planets_a_seat_looks_at_show_it_the_colonies_they_need_as_the_rules_count():
+    g = exo_game()
+    add_planet(g, 0, "new-texas")  # no Colonize symbol
+    asteroid = take(g, next(c.id for c in g.catalog.cards.values()
+                            if c.is_asteroid and c.kind == "planet" and c.colonize_cost))
+    other = take(g, "lyttle")  # 4 Colonies
+    g.s.looking += [asteroid, other]
+    p = g.players[0]
+    p.mining = "improved"  # Improved Mining: Asteroids cost 1 less to settle or attack
+    start_turn(g, 0)  # the pending decision is seat 0's: it sees what it looks at
+    settles = g.view(0).settles
+    assert settles == {c: colonies_needed(g, p, Planet(card=c)) for c in (asteroid, other)}
+    printed = g.card(asteroid).colonize_cost - empire_symbols(g, p, "C")
+    assert settles[asteroid] == max(0, printed - 1)  # the tile's discount
+    assert settles[other] == g.card(other).colonize_cost - empire_symbols(g, p, "C")
+
+
 @pytest.mark.parametrize("bonus", ["errata", "printed"])
 def test_a_lead_shows_its_stack_card_or_the_empty_stack_bonus_of_the_variant(bonus):
     g = acting(empty_stack_bonus=bonus)
@@ -178,3 +200,23 @@ def test_the_score_follows_a_direct_edit_of_a_players_cards():
     assert g.view(1).players[0].score == before + g.card(tech).influence
     assert g.view(1).players[0].score == g.scores()[0].total
 
+
+# What a bot would read to recompute a role's symbols or a price the view carries: the role
+# table's bonuses, the passives that change them, a planet's printed Colonize cost.
+RULE_FACTS = {"empty_bonus", "follower_symbol_bonus", "follow_symbol_bonus",
+              "asteroid_cost_discount", "colonize_cost"}
+
+
+def bot_modules() -> list[Path]:
+    """The bots' judgement: every bot module but ``worlds.py``, which copies a view's planets
+    into an imagined game, and the card sets' greedy answers."""
+    return [*(p for p in Path(bots_pkg.__file__).parent.glob("*.py") if p.name != "worlds.py"),
+            *Path(sets_pkg.__file__).parent.glob("**/greedy*.py")]
+
+
+@pytest.mark.parametrize("path", sorted(bot_modules()), ids=lambda p: p.name)
+def test_no_bot_recomputes_the_symbols_of_a_lead_or_a_follow_or_a_settle_price(path):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        name = node.attr if isinstance(node, ast.Attribute) else (
+            node.value if isinstance(node, ast.Constant) else None)
+        assert name not in RULE_FACTS, f"{path.name} reads {name!r} (the view carries it)"
