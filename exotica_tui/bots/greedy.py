@@ -162,9 +162,9 @@ def follow_gain(j: Judge, role: str) -> float:
     cards missing from the next hand."""
     emp = j.emp
     hand = emp.hand
-    x = emp.me.follow[role] + j.hand_symbols(hand, role)
+    x = emp.me.follow[role] + j.hand_symbols(hand, role, lead=False)
     used = sum(1 for c in hand if symbols(c, role))
-    return j.role(role, x, False, j.hand_symbols(hand, "C")) - FOLLOW_COST * used
+    return j.role(role, x, False, j.hand_symbols(hand, "C", lead=False)) - FOLLOW_COST * used
 
 
 def dissent_value(j: Judge) -> float:

@@ -12,9 +12,9 @@ from functools import cache
 
 from ..rules.catalog import Card, Effect
 from ..rules.ops import registry
-from ..rules.roletable import ROLE, ROLE_SYMBOLS, survey_look
+from ..rules.roletable import ROLE, ROLE_SYMBOLS, survey_look, symbol_value
 from ..rules.views import GameView
-from .knowledge import Empire, by_card, card, symbols
+from .knowledge import Empire, by_card, card, facts, symbols
 
 DISSENT = 0.45  # one card drawn
 PLAIN: dict[tuple, float] = {}  # Judge.worth_plain by (instance id, the weights)
@@ -141,15 +141,14 @@ class Judge:
                               + (0.5 if card(iid).kind == "tech" else 0.0))
         return v
 
-    def hand_symbols(self, hand: list[str], role: str) -> int:
-        wild = self.emp.passives["research_cards_wild"]
-        n = 0
-        for c in hand:
-            k = symbols(c, role)
-            if not k and wild and card(c).kind == "role" and card(c).stack == "R":
-                k = 1
-            n += k
-        return n
+    def hand_symbols(self, hand: list[str], role: str, lead: bool = True) -> int:
+        """Symbols of ``role`` that playing ``hand`` adds to a lead (or a follow), as the rules
+        count them (``indexes.symbol_value``; Exotic symbols left out: which role they will
+        count as is asked later)."""
+        passives = self.emp.passives
+        wild = bool(passives["research_cards_wild"])
+        survey_wild = lead and bool(passives["survey_cards_boost_any"])
+        return sum(symbol_value(facts(c), role, wild, survey_wild, False) for c in hand)
 
     # -- roles ------------------------------------------------------------------------------------
 

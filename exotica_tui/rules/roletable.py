@@ -59,6 +59,20 @@ ROLES: tuple[Role, ...] = (
 ROLE = {r.symbol: r for r in ROLES}
 
 
+def symbol_value(f, role: str, wild: bool, survey_wild: bool, exotic: bool) -> int:
+    """Symbols of ``role`` a hand card (its ``indexes.Facts``) adds to a boost or a follow
+    (``symbols.card_values``): its printed ones; 1 for a standard Research card with
+    Adaptability (``wild``: base-game.md FAQ 39) or a standard Survey card while its player
+    leads the role with Wealth of Knowledge (``survey_wild``: escalation.md FAQ 18); its Exotic
+    symbols too while they count as the role (``exotic``: translation, Asteroidal Library)."""
+    n = f.symbols.count(role)
+    if n == 0 and (f.role_stack == "R" and wild or f.role_stack == "S" and survey_wild):
+        n = 1
+    if exotic:
+        n += f.symbols.count("X")
+    return n
+
+
 def survey_look(x: int, lead: bool) -> int:
     """Planets a Survey with X symbols looks at: X for its leader, X - 1 for a follower
     (base-game.md §5.2)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .roletable import ROLE
+from .roletable import ROLE, symbol_value
 
 if TYPE_CHECKING:
     from .catalog import Card, Passive
@@ -229,11 +229,6 @@ def card_values(game: Game, p: Player, cards, role: str) -> dict[str, int]:
     facts = game.facts  # what a boost or follow reads of a card, derived once (rules/indexes.py)
     values = {}
     for iid in cards:  # a plain loop: at every boost and follow
-        f = facts(iid)
-        n = f.symbols.count(role)
-        if n == 0 and (f.role_stack == "R" and wild or f.role_stack == "S" and survey_wild):
-            n = 1
-        if translating or library == iid:
-            n += f.symbols.count("X")
-        values[iid] = n
+        values[iid] = symbol_value(facts(iid), role, wild, survey_wild,
+                                   translating or library == iid)
     return values
