@@ -31,6 +31,7 @@ from ...optionkeys import (
     symbol_source,
 )
 from ...roletable import ROLE_SYMBOLS
+from .fleet_tile import IMPROVED, upgrade_by_ships
 
 Handler = Callable[..., list[str] | None]
 greedy = None  # the greedy bot's helpers (bots/greedy.py), handed over by ``answers``
@@ -97,9 +98,11 @@ def on_research_ships(j, d: Decision) -> list[str]:
 
 
 def on_follow_ships(j, d: Decision) -> list[str]:
-    """Follow Research to upgrade the Fleet with 3 Fighters (or buy with ships), else greedy."""
+    """Follow Research to upgrade the Fleet with ships (its price: the improved face's), else
+    greedy."""
     me = j.emp.me
-    if d.context.get("role") == "R" and me.fleet_tile == "basic" and me.ships["fighter"] >= 3:
+    if d.context.get("role") == "R" and upgrade_by_ships(me.fleet_tile, me.ships,
+                                                         greedy.card(IMPROVED)):
         return ["follow"]
     return greedy.on_follow(j, d)
 
