@@ -12,7 +12,7 @@ from functools import cache
 
 from ..rules.catalog import Card, Effect
 from ..rules.ops import registry
-from ..rules.roletable import ROLE, ROLE_SYMBOLS, survey_look, symbol_value
+from ..rules.roletable import ROLE, ROLE_SYMBOLS, leader_alternative, survey_look, symbol_value
 from ..rules.views import GameView
 from .knowledge import Empire, by_card, card, facts, symbols
 
@@ -162,7 +162,7 @@ class Judge:
 
     def resolve(self, role: str, x: int, lead: bool, tuck: int) -> float:
         emp = self.emp
-        bonus = lead or bool(emp.passives["follow_leader_bonus"])
+        bonus = leader_alternative(lead, emp.passives)  # as the rules judge it
         if role == "S":
             look = survey_look(x, lead)
             if look <= 0 or not self.view.planet_deck_count + len(self.view.planet_discard):

@@ -20,9 +20,17 @@ from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .optionkeys import follow_as_key, followed_as, used_ability
 from .research import research
-from .roletable import ROLE, ROLE_NAMES, ROLES, survey_look
+from .roletable import ROLE, ROLE_NAMES, ROLES, leader_alternative, survey_look
 from .state import opponents
-from .symbols import card_value, card_values, empire_symbols, follow_symbols, has, stack_symbols
+from .symbols import (
+    card_value,
+    card_values,
+    empire,
+    empire_symbols,
+    follow_symbols,
+    has,
+    stack_symbols,
+)
 from .words import count
 
 if TYPE_CHECKING:
@@ -201,8 +209,8 @@ def resolves_words(name: str, role: str, x: int) -> str:
 
 def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
     """The leader's alternative (attack, settle) is also a follower's with Bureaucracy's
-    ``follow_leader_bonus`` (base-game.md §5.3, §5.4)."""
-    return lead or bool(has(game, p, "follow_leader_bonus"))
+    ``follow_leader_bonus`` (base-game.md §5.3, §5.4; ``roletable.leader_alternative``)."""
+    return leader_alternative(lead, empire(game, p).passives)
 
 
 def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> Steps:

@@ -10,6 +10,7 @@ stickers, and option A, the 2011 printing).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -71,6 +72,13 @@ def symbol_value(f, role: str, wild: bool, survey_wild: bool, exotic: bool) -> i
     if exotic:
         n += f.symbols.count("X")
     return n
+
+
+def leader_alternative(lead: bool, passives: Mapping[str, int]) -> bool:
+    """Whether resolving Warfare or Colonize offers the leader's alternative (attack, settle
+    instead): to its leader, and to a follower with Bureaucracy's ``follow_leader_bonus``
+    among its ``passives`` in effect (base-game.md §5.3, §5.4)."""
+    return lead or bool(passives.get("follow_leader_bonus"))
 
 
 def survey_look(x: int, lead: bool) -> int:

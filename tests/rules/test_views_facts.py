@@ -204,7 +204,7 @@ def test_the_score_follows_a_direct_edit_of_a_players_cards():
 # What a bot would read to recompute a role's symbols or a price the view carries: the role
 # table's bonuses, the passives that change them, a planet's printed Colonize cost.
 RULE_FACTS = {"empty_bonus", "follower_symbol_bonus", "follow_symbol_bonus",
-              "asteroid_cost_discount", "colonize_cost"}
+              "follow_leader_bonus", "asteroid_cost_discount", "colonize_cost"}
 
 
 def bot_modules() -> list[Path]:
