@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ..rules.kinds import K
 from ..rules.roletable import ROLE, ROLE_NAMES
-from ..rules.scoring import owned_techs
+from ..rules.points import owned_techs
 from ..rules.state import Player, State
 from .replay import Replay
 

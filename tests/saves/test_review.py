@@ -10,7 +10,7 @@ import pytest
 from exotica_tui import saves
 from exotica_tui.play.replay import Replay
 from exotica_tui.play.review import TURNING_POINTS, lead_of, review
-from exotica_tui.rules.scoring import owned_techs
+from exotica_tui.rules.points import owned_techs
 
 from .test_replay import FINISHED, REVISION_2, UNFINISHED, replay_of
 
