@@ -15,8 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..rules.kinds import K
-from ..rules.roletable import ROLE, ROLE_NAMES
 from ..rules.points import owned_techs
+from ..rules.roletable import ROLE, ROLE_NAMES
 from ..rules.state import Player, State
 from .replay import Replay
 
