@@ -136,7 +136,8 @@ class Tally:
             kind = kinds[s.seat]
             self.seats[kind] += 1
             self.points[kind] += s.total
-            self.wins[kind] += shares[s.seat]
+            if shares[s.seat]:  # (a bot that never won is not counted as a winner)
+                self.wins[kind] += shares[s.seat]
 
     def report(self) -> dict:
         return {"wins_by_bot": {k: round(self.wins[k], 2) for k in self.seats},
