@@ -61,13 +61,13 @@ class Tally:
     held_by: dict = field(default_factory=lambda: defaultdict(lambda: defaultdict(int)))
 
     def add(self, game: Game) -> None:
+        from .rules.points import win_shares
         from .sim import seating
 
         kinds = seating(self.bots, game.config.seed - self.seed * 1_000_003)
-        scores = game.scores()
-        winners = sum(1 for s in scores if s.rank == 1)
+        shares = win_shares(game.scores())
         for seat, got in enumerate(holdings(game)):
-            share = 1 / winners if scores[seat].rank == 1 else 0.0
+            share = shares[seat]
             for item in got:
                 self.n[item] += 1
                 self.wins[item] += share

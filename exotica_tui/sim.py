@@ -17,6 +17,7 @@ from .cluster import executor
 from .rules import Game, GameConfig, symbols
 from .rules.decision import Decision
 from .rules.kinds import KINDS, K
+from .rules.points import win_shares
 from .sim_policies import progress_answer, random_answer, tech_of
 
 MAX_DECISIONS = 20_000
@@ -131,13 +132,13 @@ class Tally:
         self.add_scores(game.scores(), kinds)
 
     def add_scores(self, scores: list, kinds: list[str]) -> None:
-        winners = [s for s in scores if s.rank == 1]
+        shares = win_shares(scores)
         for s in scores:
             kind = kinds[s.seat]
             self.seats[kind] += 1
             self.points[kind] += s.total
-            if s.rank == 1:
-                self.wins[kind] += 1 / len(winners)
+            if shares[s.seat]:  # (a bot that never won is not counted as a winner)
+                self.wins[kind] += shares[s.seat]
 
     def report(self) -> dict:
         return {"wins_by_bot": {k: round(self.wins[k], 2) for k in self.seats},

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
+from ..rules.points import win_shares
 from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.views import GameView
 from .base import Bot, idle_follow
@@ -173,5 +174,4 @@ def outcome(game, seat: int) -> float:
     scores = game.scores()
     mine = scores[seat]
     best = max(s.total for s in scores if s.seat != seat)
-    winners = sum(1 for s in scores if s.rank == 1)
-    return mine.total - best + (WIN_BONUS / winners if mine.rank == 1 else 0.0)
+    return mine.total - best + WIN_BONUS * win_shares(scores)[seat]

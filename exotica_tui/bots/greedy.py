@@ -18,7 +18,7 @@ from ..rules.kinds import K
 from ..rules.optionkeys import IMPROVE_MINING, MINE, is_fighter, produced_resource, used_ability
 from ..rules.optionkeys import empire_card as acting_card
 from ..rules.plugin import SETS
-from ..rules.roletable import ROLE, ROLE_SYMBOLS, STACK_OF, STACKS
+from ..rules.roletable import ROLE_SYMBOLS, STACK_OF, STACKS
 from ..rules.views import GameView
 from .base import Bot, idle_follow, legal, pick_best
 from .knowledge import card, missing_resource, symbols
@@ -144,9 +144,7 @@ def play_symbols(j: Judge, d: Decision, lead: bool) -> list[str]:
         return None
     emp = j.emp
     cards = sorted(d.keys(), key=lambda c: (-max(1, symbols(c, role)), j.worth(c)))
-    base = emp.symbols(role) + (1 if lead else 0)
-    if not lead and role != "C":
-        base += emp.passives["follow_symbol_bonus"]
+    base = (emp.me.lead if lead else emp.me.follow)[role]  # as the rules count them
     cost = BOOST_COST if lead else FOLLOW_COST
     best_k, best_v, x, tuck = 0, float("-inf"), base, 1 if lead else 0
     for k in range(len(cards) + 1):
@@ -164,11 +162,9 @@ def follow_gain(j: Judge, role: str) -> float:
     cards missing from the next hand."""
     emp = j.emp
     hand = emp.hand
-    x = emp.symbols(role) + j.hand_symbols(hand, role)
-    if ROLE[role].follower_symbol_bonus:
-        x += emp.passives["follow_symbol_bonus"]
+    x = emp.me.follow[role] + j.hand_symbols(hand, role, lead=False)
     used = sum(1 for c in hand if symbols(c, role))
-    return j.role(role, x, False, j.hand_symbols(hand, "C")) - FOLLOW_COST * used
+    return j.role(role, x, False, j.hand_symbols(hand, "C", lead=False)) - FOLLOW_COST * used
 
 
 def dissent_value(j: Judge) -> float:
@@ -289,8 +285,8 @@ def on_recon_pick(j: Judge, d: Decision) -> list[str]:
 
 def on_choose_role_symbol(j: Judge, d: Decision) -> list[str]:
     hand = j.emp.hand
-    return best(d, lambda r: j.role(r, 1 + j.hand_symbols(hand, r) + j.emp.symbols(r)
-                                    + j.emp.halo, True, 0))
+    return best(d, lambda r: j.role(r, j.emp.me.lead[r] + j.hand_symbols(hand, r)
+                                    + j.emp.me.halo, True, 0))
 
 
 def on_scenario_pick(j: Judge, d: Decision) -> list[str]:

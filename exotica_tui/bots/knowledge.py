@@ -16,6 +16,7 @@ from typing import TypeVar
 from ..rules.catalog import BASIC_RESOURCES, Card
 from ..rules.catalog_cache import default_catalog
 from ..rules.fleet import SIZES
+from ..rules.indexes import Facts
 from ..rules.research import requirements_met
 from ..rules.roletable import ROLE_SYMBOLS
 from ..rules.slots import room
@@ -28,6 +29,12 @@ T = TypeVar("T")
 def card(iid: str) -> Card:
     """The catalog entry of an instance id (``survey#03``) or a catalog id."""
     return default_catalog()[iid.split("#", 1)[0]]
+
+
+@cache
+def facts(iid: str) -> Facts:
+    """What a boost or follow reads of a card (``indexes.Facts``), by instance id."""
+    return Facts(card(iid))
 
 
 @cache  # a rollout asks it millions of times; instance ids repeat across imagined worlds
@@ -104,6 +111,14 @@ class Empire:
         if pl is not None:
             return self.attack_cost(pl)
         return fighters(self.view.offers.get(iid, ()), self.me.ships)
+
+    def settle_cost_of(self, iid: str) -> int | None:
+        """Colonies still missing to settle a planet card of the empire or one the seat looks at
+        or is asked about (``GameView.settles``), as the rules count them; None: never."""
+        pl = next((pl for pl in self.face_down if pl.card == iid), None)
+        if pl is not None:
+            return pl.settle
+        return self.view.settles.get(iid)
 
     def ready(self) -> list[PlanetView]:
         """Face-down planets that could be settled now."""

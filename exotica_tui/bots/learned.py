@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..rules.decision import Decision
 from ..rules.kinds import K
+from ..rules.points import win_shares
 from ..rules.views import GameView
 from .base import Bot
 from .expert import following, is_follow
@@ -115,6 +116,5 @@ def candidates(view: GameView, decision: Decision, greedy: GreedyBot) -> list[st
 
 def won(scores: list, seat: int) -> float:
     """A finished game's result for ``seat``: 1 for a win, shared among tied winners."""
-    winners = [s.seat for s in scores if s.rank == 1]
-    return 1 / len(winners) if seat in winners else 0.0
+    return win_shares(scores)[seat]
 

@@ -12,9 +12,9 @@ from functools import cache
 
 from ..rules.catalog import Card, Effect
 from ..rules.ops import registry
-from ..rules.roletable import ROLE, ROLE_SYMBOLS
+from ..rules.roletable import ROLE, ROLE_SYMBOLS, leader_alternative, survey_look, symbol_value
 from ..rules.views import GameView
-from .knowledge import Empire, by_card, card, symbols
+from .knowledge import Empire, by_card, card, facts, symbols
 
 DISSENT = 0.45  # one card drawn
 PLAIN: dict[tuple, float] = {}  # Judge.worth_plain by (instance id, the weights)
@@ -83,7 +83,8 @@ class Judge:
         """A planet to keep face down: its worth less the effort of settling or attacking it."""
         c = card(iid)
         emp = self.emp
-        col = max(0, (c.colonize_cost or 9) - emp.symbols("C"))
+        col = emp.settle_cost_of(iid)  # as the rules count it (the Asteroid discount too)
+        col = 9 if col is None else col
         war_cost = emp.attack_cost_of(iid)  # as the rules price it (Fleet tile, technologies)
         war = max(0, (9 if war_cost is None else war_cost) - emp.me.fighters)
         effort = min(col, war)
@@ -115,7 +116,8 @@ class Judge:
         conquer = 0.0
         for pl in emp.face_down:
             worth = self.planet(card(pl.card))
-            v += 0.4 * worth * min(1.0, pl.colony_value / max(1, pl.colonize_cost or 1))
+            if pl.settle is not None:  # the Colonies it holds of those it needs (rules-counted)
+                v += 0.4 * worth * pl.colony_value / max(1, pl.colony_value + pl.settle)
             war = emp.attack_cost(pl)
             if war is not None:
                 conquer = max(conquer, 0.4 * worth * min(1.0, emp.me.fighters / max(1, war)))
@@ -139,15 +141,14 @@ class Judge:
                               + (0.5 if card(iid).kind == "tech" else 0.0))
         return v
 
-    def hand_symbols(self, hand: list[str], role: str) -> int:
-        wild = self.emp.passives["research_cards_wild"]
-        n = 0
-        for c in hand:
-            k = symbols(c, role)
-            if not k and wild and card(c).kind == "role" and card(c).stack == "R":
-                k = 1
-            n += k
-        return n
+    def hand_symbols(self, hand: list[str], role: str, lead: bool = True) -> int:
+        """Symbols of ``role`` that playing ``hand`` adds to a lead (or a follow), as the rules
+        count them (``indexes.symbol_value``; Exotic symbols left out: which role they will
+        count as is asked later)."""
+        passives = self.emp.passives
+        wild = bool(passives["research_cards_wild"])
+        survey_wild = lead and bool(passives["survey_cards_boost_any"])
+        return sum(symbol_value(facts(c), role, wild, survey_wild, False) for c in hand)
 
     # -- roles ------------------------------------------------------------------------------------
 
@@ -161,9 +162,9 @@ class Judge:
 
     def resolve(self, role: str, x: int, lead: bool, tuck: int) -> float:
         emp = self.emp
-        bonus = lead or bool(emp.passives["follow_leader_bonus"])
+        bonus = leader_alternative(lead, emp.passives)  # as the rules judge it
         if role == "S":
-            look = x if lead else x - 1
+            look = survey_look(x, lead)
             if look <= 0 or not self.view.planet_deck_count + len(self.view.planet_discard):
                 return 0.0
             base = {0: 2.0, 1: 1.2, 2: 0.5}.get(len(emp.face_down), 0.2)
@@ -191,10 +192,8 @@ class Judge:
 
     def lead(self, role: str, hand: list[str]) -> float:
         """Leading ``role`` and boosting with every matching card of ``hand``."""
-        stack = ROLE[role].stack
-        from_stack = 1 if self.view.stacks.get(stack) else ROLE[role].empty_bonus["errata"]
-        x = from_stack + self.hand_symbols(hand, role) + self.emp.symbols(role)
-        tuck = from_stack * (self.view.stacks.get(stack, 0) > 0) + self.hand_symbols(hand, "C")
+        x = self.emp.me.lead[role] + self.hand_symbols(hand, role)  # as the rules count it
+        tuck = (self.view.stacks.get(ROLE[role].stack, 0) > 0) + self.hand_symbols(hand, "C")
         return self.role(role, x, True, tuck) + 0.2 * self.weight[role]
 
     def best_lead(self, hand: list[str]) -> tuple[str, float]:
@@ -209,7 +208,7 @@ class Judge:
         emp = self.emp
         times = 1
         if e.per == "exotic":
-            times = emp.halo
+            times = emp.me.halo  # as the rules count it (this turn's Asteroid symbols too)
         elif e.per == "asteroid":
             times = sum(1 for c in emp.cards if c.is_asteroid)
         n = e.n if e.n >= 0 else len(emp.hand)

@@ -174,7 +174,12 @@ class RolloutView:
     @property
     def offers(self) -> dict[str, list[dict[str, int]]]:
         """``GameView.offers``, built when read (most decisions value no planet card)."""
-        return offered_prices(self._game, self.seat)
+        return offered_prices(self._game, self.seat)[0]
+
+    @property
+    def settles(self) -> dict[str, int | None]:
+        """``GameView.settles``, built when read."""
+        return offered_prices(self._game, self.seat)[1]
 
     def __getattr__(self, name: str):
         return getattr(self._game.view(self.seat), name)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from ..play.session import Session
 from ..rules import IllegalAnswer
 from ..rules.decision import Decision
+from ..rules.points import winners
 from ..rules.words import count
 from ..usertext import QUOTE_CELLS, shown
 from . import protocol as p
@@ -289,7 +290,7 @@ class Host(Saving):
         """The game moved on: save, and send every client its new view."""
         self.number += 1
         if self.game.is_over:
-            top = [s.name for s in self.game.scores() if s.rank == 1]
+            top = [s.name for s in winners(self.game.scores())]
             self.log(f"game over: {' and '.join(top)} won; ctrl+c stops the host")
         if undone:
             for conn in self.conns.values():

@@ -21,7 +21,7 @@ from .fleet import SIZES
 from .nothing import LOOK, PER, PRODUCE, SETTLE, TRADE, TUCK, attack_text, research_reason
 from .ops import OPS, repeat
 from .research import affordable_faces
-from .roletable import ROLE
+from .roletable import ROLE, survey_look
 from .slots import capacity, room
 from .symbols import card_value, empire_symbols, halo_exotic, has, translators
 
@@ -130,7 +130,7 @@ def follow_reason(game: Game, p: Player, role: str) -> str | None:
     hand, rest = most_symbols(game, p, role)
     x = hand + rest
     if role == "S":
-        return LOOK if x - 1 <= 0 else None
+        return LOOK if survey_look(x, False) <= 0 else None
     leader_bonus = bool(has(game, p, "follow_leader_bonus"))
     if role == "W":
         if x > 0 or (leader_bonus and not attack_reason(game, p)):

@@ -51,3 +51,17 @@ def total(game: Game, p: Player) -> int:
     """p's score if the game ended now (``Score.total``)."""
     planets, techs, other, _ = tally(game, p)
     return p.influence + planets + techs + other
+
+
+def winners(scores: list) -> list:
+    """The winners of final ``scores`` (``scoring.scores``): every rank 1 (tied players share
+    a victory: base-game.md §9), in seat order."""
+    return [s for s in scores if s.rank == 1]
+
+
+def win_shares(scores: list) -> dict[int, float]:
+    """Each seat's share of the victory: 1 for a sole winner, 1/n for each of n tied winners,
+    0 for every other seat (what a bot's imagined game or a run of games counts as
+    won: here, not in ``scoring``, which builds the state's scores, so bots may import it)."""
+    top = winners(scores)
+    return {s.seat: (1 / len(top) if s.rank == 1 else 0.0) for s in scores}

@@ -20,9 +20,17 @@ from .kinds import K
 from .nothing import COLLECT, COLONY_CARD, LOOK, TUCK, nothing
 from .optionkeys import follow_as_key, followed_as, used_ability
 from .research import research
-from .roletable import ROLE, ROLE_NAMES, ROLES
+from .roletable import ROLE, ROLE_NAMES, ROLES, leader_alternative, survey_look
 from .state import opponents
-from .symbols import card_value, card_values, empire_symbols, has
+from .symbols import (
+    card_value,
+    card_values,
+    empire,
+    empire_symbols,
+    follow_symbols,
+    has,
+    stack_symbols,
+)
 from .words import count
 
 if TYPE_CHECKING:
@@ -47,16 +55,14 @@ def role_phase(game: Game, leader: Player) -> Steps:
         if role in ROLE:
             break
         yield from own_turn.use(game, leader, used_ability(role))
+    x = leader.turn.led = stack_symbols(game, role)
     card = take_from_stack(game, ROLE[role].stack)
-    x = 0
     cards: list[str] = []
     if card is not None:
         leader.played.append(card)
         cards.append(card)
-        x += 1
         game.say(f"{leader.name} leads {ROLE_NAMES[role]}.")
     else:
-        x += ROLE[role].empty_bonus[game.config.empty_stack_bonus]
         game.say(f"{leader.name} leads {ROLE_NAMES[role]} from the empty stack.")
     leader.turn.leading = role
     boost, bx = yield from play_cards(game, leader, role, ASK_BOOST)
@@ -165,9 +171,7 @@ def follow(game: Game, p: Player, role: str) -> Steps:
     else:
         game.say(f"{p.name} follows.")
     cards, x = yield from play_cards(game, p, role, ASK_FOLLOW_CARDS)
-    x += empire_symbols(game, p, role)
-    if ROLE[role].follower_symbol_bonus:
-        x += has(game, p, "follow_symbol_bonus")
+    x += follow_symbols(game, p, role)
     yield from resolve(game, p, role, x, cards, lead=False)
     p.turn.translating = None
 
@@ -205,8 +209,8 @@ def resolves_words(name: str, role: str, x: int) -> str:
 
 def leader_bonus(game: Game, p: Player, lead: bool) -> bool:
     """The leader's alternative (attack, settle) is also a follower's with Bureaucracy's
-    ``follow_leader_bonus`` (base-game.md §5.3, §5.4)."""
-    return lead or bool(has(game, p, "follow_leader_bonus"))
+    ``follow_leader_bonus`` (base-game.md §5.3, §5.4; ``roletable.leader_alternative``)."""
+    return leader_alternative(lead, empire(game, p).passives)
 
 
 def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> Steps:
@@ -219,7 +223,7 @@ def _research(game: Game, p: Player, x: int, cards: list[str], lead: bool) -> St
 
 # Each role's resolution, by the ``resolve`` name of the role table: (game, p, X, cards, lead).
 RESOLVE = {
-    "survey": lambda game, p, x, cards, lead: survey(game, p, x - 1 + (1 if lead else 0)),
+    "survey": lambda game, p, x, cards, lead: survey(game, p, survey_look(x, lead)),
     "warfare": lambda game, p, x, cards, lead: warfare(game, p, x, leader_bonus(game, p, lead)),
     "colonize": lambda game, p, x, cards, lead: colonize(game, p, cards,
                                                          leader_bonus(game, p, lead)),

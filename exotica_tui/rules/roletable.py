@@ -10,6 +10,7 @@ stickers, and option A, the 2011 printing).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -57,6 +58,35 @@ ROLES: tuple[Role, ...] = (
     Role("R", "Research", "R", "r", "research", "", True, {"errata": 1, "printed": 1}),
 )
 ROLE = {r.symbol: r for r in ROLES}
+
+
+def symbol_value(f, role: str, wild: bool, survey_wild: bool, exotic: bool) -> int:
+    """Symbols of ``role`` a hand card (its ``indexes.Facts``) adds to a boost or a follow
+    (``symbols.card_values``): its printed ones; 1 for a standard Research card with
+    Adaptability (``wild``: base-game.md FAQ 39) or a standard Survey card while its player
+    leads the role with Wealth of Knowledge (``survey_wild``: escalation.md FAQ 18); its Exotic
+    symbols too while they count as the role (``exotic``: translation, Asteroidal Library)."""
+    n = f.symbols.count(role)
+    if n == 0 and (f.role_stack == "R" and wild or f.role_stack == "S" and survey_wild):
+        n = 1
+    if exotic:
+        n += f.symbols.count("X")
+    return n
+
+
+def leader_alternative(lead: bool, passives: Mapping[str, int]) -> bool:
+    """Whether resolving Warfare or Colonize offers the leader's alternative (attack, settle
+    instead): to its leader, and to a follower with Bureaucracy's ``follow_leader_bonus``
+    among its ``passives`` in effect (base-game.md §5.3, §5.4)."""
+    return lead or bool(passives.get("follow_leader_bonus"))
+
+
+def survey_look(x: int, lead: bool) -> int:
+    """Planets a Survey with X symbols looks at: X for its leader, X - 1 for a follower
+    (base-game.md §5.2)."""
+    return x if lead else x - 1
+
+
 ROLE_SYMBOLS: tuple[str, ...] = tuple(r.symbol for r in ROLES)
 ROLE_NAMES: dict[str, str] = {r.symbol: r.name for r in ROLES}
 ROLE_BY_KEY: dict[str, str] = {r.key: r.symbol for r in ROLES}

@@ -63,3 +63,4 @@ def scores(game: Game) -> list[Score]:
     for s in out:
         s.rank = 1 + keyed.index(key(s))
     return out
+

@@ -65,6 +65,7 @@ class Turn:
     library_card: str | None = None  # the card Asteroidal Library kept this turn
     used_once: set[str] = field(default_factory=set)  # once-a-turn abilities used (own_turn.py)
     leading: str | None = None  # the role being led by this player now
+    led: int = 0  # the symbols that lead took from its stack (``symbols.stack_symbols``)
     extra_roles: int = 0  # additional Role phases granted this turn (Elevated Incentives)
     produce_named: str | None = None  # Specialized Production's resource type
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .roletable import ROLE, symbol_value
+
 if TYPE_CHECKING:
     from .catalog import Card, Passive
     from .game import Game
@@ -163,6 +165,36 @@ def empire_symbols(game: Game, p: Player, role: str) -> int:
     return n
 
 
+def stack_symbols(game: Game, role: str) -> int:
+    """Symbols a lead of ``role`` takes from its stack: its card, or, the stack empty, the
+    empty-stack bonus of the table's variant (base-game.md §5.8, ``empty_stack_bonus``)."""
+    r = ROLE[role]
+    return 1 if game.s.stacks[r.stack] else r.empty_bonus[game.config.empty_stack_bonus]
+
+
+def follow_symbols(game: Game, p: Player, role: str) -> int:
+    """Symbols a follow of ``role`` gives p besides hand cards: the empire's (this turn's
+    Asteroid symbols and translation included) and Bureaucracy's +1 (base-game.md §4.3)."""
+    n = empire_symbols(game, p, role)
+    if ROLE[role].follower_symbol_bonus:
+        n += has(game, p, "follow_symbol_bonus")
+    return n
+
+
+def start_symbols(game: Game, p: Player) -> tuple[dict[str, int], dict[str, int], int]:
+    """``PlayerView.lead``, ``.follow`` and ``.halo``: the symbols a lead and a follow of each
+    role give p now before hand cards, and p's haloed Exotic symbols. A lead: its stack's
+    (``stack_symbols``; for the role p leads now, what its stack gave: ``Turn.led``) and the
+    empire's; a follow: ``follow_symbols``."""
+    lead, follow = {}, {}
+    leading = p.turn.leading
+    for role in ROLE:
+        own = empire_symbols(game, p, role)
+        lead[role] = own + (p.turn.led if leading == role else stack_symbols(game, role))
+        follow[role] = follow_symbols(game, p, role)
+    return lead, follow, halo_exotic(game, p)
+
+
 def translators(game: Game, p: Player) -> set[str]:
     """Roles an Exotic symbol may count as for this player right now (Exotica's translators:
     the card sets say which, ``CardSet.translator_sources``)."""
@@ -197,11 +229,6 @@ def card_values(game: Game, p: Player, cards, role: str) -> dict[str, int]:
     facts = game.facts  # what a boost or follow reads of a card, derived once (rules/indexes.py)
     values = {}
     for iid in cards:  # a plain loop: at every boost and follow
-        f = facts(iid)
-        n = f.symbols.count(role)
-        if n == 0 and (f.role_stack == "R" and wild or f.role_stack == "S" and survey_wild):
-            n = 1
-        if translating or library == iid:
-            n += f.symbols.count("X")
-        values[iid] = n
+        values[iid] = symbol_value(facts(iid), role, wild, survey_wild,
+                                   translating or library == iid)
     return values

@@ -23,7 +23,7 @@ from .kinds import KINDS
 from .points import other_points, planet_points, tech_points
 from .slots import EXTRA, card_capacity
 from .state import Planet
-from .symbols import compare_again, empire
+from .symbols import compare_again, empire, start_symbols
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
@@ -88,6 +88,14 @@ class PlayerView:
     fronts: tuple[str, ...] = ()  # the cards in front of the seat besides its empire whose
     # passives it has: the faces of its Mining and Fleet tiles, its scenario (``passive_cards``)
     score: int = 0  # its score if the game ended now (``points.total``: every part is public)
+    # the viewing seat's own: the symbols a lead and a follow of each role give it now before
+    # hand cards, as the rules count them (``symbols.start_symbols``: the stack's card or the
+    # empty-stack bonus, the empire's symbols with this turn's Asteroid symbols and translation,
+    # the follower bonus), and its haloed Exotic symbols (``symbols.halo_exotic``); empty, 0
+    # for another seat
+    lead: dict[str, int] = field(default_factory=dict)
+    follow: dict[str, int] = field(default_factory=dict)
+    halo: int = 0
 
 
 @dataclass(slots=True, frozen=True)
@@ -121,6 +129,8 @@ class GameView:
     # the viewing seat's prices to attack each planet card it looks at or is asked about (by
     # instance id, as if face down in its empire: ``offered_prices``)
     offers: dict[str, list[dict[str, int]]] = field(default_factory=dict)
+    settles: dict[str, int | None] = field(default_factory=dict)  # the Colonies it would need to
+    # settle each of them (None: never), as if face down in its empire (``offered_prices``)
 
 
 def planet_view(game: Game, pl: Planet, mine: bool, extra: int = 0) -> PlanetView:
@@ -172,7 +182,8 @@ def player_view(game: Game, p: Player, seat: int) -> PlayerView:
         list(p.discard), list(p.played), planets, permanents,
         list(p.tucked), p.fleet.fighters, p.fleet.by_size(), p.influence, p.mining,
         p.fleet_tile, p.scenario, hand_limit(game, p), pool_of(game, p), dict(counted.passives),
-        counted.fronts, score_of(game, p, counted))
+        counted.fronts, score_of(game, p, counted),
+        *(start_symbols(game, p) if mine else ({}, {}, 0)))
 
 
 def score_of(game: Game, p: Player, counted) -> int:
@@ -200,18 +211,23 @@ def score_of(game: Game, p: Player, counted) -> int:
 NO_PRICES: tuple[list, None] = ([], None)  # PlanetView's defaults (the list is never changed)
 
 
-def offered_prices(game: Game, seat: int) -> dict[str, list[dict[str, int]]]:
-    """``GameView.offers``: the prices for ``seat`` to attack each planet card it looks at (when
-    it may see them) or its pending decision names (a planet to keep, take or start with), as
-    if face down in its empire (``attacks.attack_prices``)."""
+def offered_prices(game: Game, seat: int) -> tuple[dict[str, list[dict[str, int]]],
+                                                   dict[str, int | None]]:
+    """``GameView.offers`` and ``.settles``: the prices for ``seat`` to attack and the Colonies
+    it would need to settle each planet card it looks at (when it may see them) or its pending
+    decision names (a planet to keep, take or start with), as if face down in its empire
+    (``attacks.attack_prices``, ``colonies.colonies_needed``: the Asteroid discount and this
+    turn's symbols included)."""
     d = game.pending
     if d is None or d.player != seat:
-        return {}
+        return {}, {}
     p = game.s.players[seat]
     cards = {o.card for o in d.options if o.card is not None} | set(game.s.looking)
     own = {pl.card for pl in p.planets}
-    return {c: attack_prices(game, p, Planet(card=c)) for c in sorted(cards)
-            if c not in own and game.card(c).kind in PLANET_KINDS}
+    planets = [Planet(card=c) for c in sorted(cards)
+               if c not in own and game.card(c).kind in PLANET_KINDS]
+    return ({pl.card: attack_prices(game, p, pl) for pl in planets},
+            {pl.card: colonies_needed(game, p, pl) for pl in planets})
 
 
 PLANET_KINDS = ("planet", "start_planet")
@@ -268,7 +284,7 @@ def _build_view(game: Game, seat: int) -> GameView:
         len(s.planet_deck), top, list(s.planet_discard),
         {k: list(v) for k, v in s.techs.items()}, looking, list(s.removed), s.supply,
         s.end_triggered, s.last_round, s.over, log_views(game, seat), list(game.config.sets),
-        offered_prices(game, seat))
+        *offered_prices(game, seat))
 
 
 def planet_views(game: Game) -> tuple[dict, dict]:

@@ -28,6 +28,7 @@ from ..net import protocol as p
 from ..net.client import Link, RemoteSession
 from ..play.replay import ReplaySession
 from ..rules import IllegalAnswer
+from ..rules.points import winners as won
 from .app import ExoticaApp
 from .screens.replay import ReplayScreen
 from .screens.table import TableScreen
@@ -60,7 +61,7 @@ class RemoteOverScreen(Screen):
 
     def compose(self) -> ComposeResult:
         scores = self.session.game.scores()
-        winners = [s.name for s in scores if s.rank == 1]
+        winners = [s.name for s in won(scores)]
         with Center():
             yield Static(Text(f"Game over: {' and '.join(winners)} "
                               f"{'wins' if len(winners) == 1 else 'share the victory'}!"),

@@ -285,3 +285,24 @@ def test_colony_ship_tucks_the_weakest_colonize_card():
     answer(g, "action", "use:colony_per_turn")
     assert g.pending.kind == "colony_card" and len(keys(g)) == 2
     assert greedy(g) == in_hand(g, 0, "colonize")
+
+
+@pytest.mark.parametrize("role", ["W", "C", "P", "T"])
+def test_the_judgement_counts_a_hand_as_a_lead_and_a_follow_give_it_wealth_of_knowledge(role):
+    """Wealth of Knowledge: a standard Survey card boosts any role led, never a follow
+    (escalation.md FAQ 18); Adaptability: a Research card is any role (base-game.md FAQ 39)."""
+    from exotica_tui.bots.values import Judge
+    from exotica_tui.rules.symbols import card_values
+
+    g = esc_game()
+    add_permanent(g, 0, "wealth-of-knowledge")
+    add_permanent(g, 0, "adaptability")
+    hand = set_hand(g, 0, "survey", "research", "warfare")
+    start_turn(g, 0)
+    p = g.players[0]
+    j = Judge(g.view(0))
+    p.turn.leading = role  # as the rules count a boost of ``role``
+    assert j.hand_symbols(hand, role) == sum(card_values(g, p, hand, role).values())
+    p.turn.leading = None  # and a follow of it
+    assert j.hand_symbols(hand, role, lead=False) == sum(card_values(g, p, hand, role).values())
+    assert j.hand_symbols(hand, role) == j.hand_symbols(hand, role, lead=False) + 1

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from exotica_tui.rules import Game, IllegalAnswer
+from exotica_tui.rules.points import win_shares, winners
 from exotica_tui.sim import random_answer
 from tests.rules.builders import (
     add_permanent,
@@ -268,6 +269,8 @@ def test_tie_break_resources_and_fighters_then_shared_victory():
     assert [s.total for s in sc] == [5, 5, 5]
     assert [s.tiebreak for s in sc] == [3, 3, 2]
     assert [s.rank for s in sc] == [1, 1, 3]  # seats 0 and 1 share the victory
+    assert [s.seat for s in winners(sc)] == [0, 1]
+    assert win_shares(sc) == {0: 0.5, 1: 0.5, 2: 0.0}
 
 
 def test_the_most_influence_wins():
@@ -275,6 +278,7 @@ def test_the_most_influence_wins():
     g.players[1].influence = 1
     g.players[0].fighters = 9
     assert [s.rank for s in g.scores()] == [2, 1]
+    assert win_shares(g.scores()) == {0: 0.0, 1: 1.0}
 
 
 # -- The decision protocol ---------------------------------------------------------------------

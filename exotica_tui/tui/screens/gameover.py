@@ -12,6 +12,7 @@ from textual.widgets import Button, Footer, Static
 
 from ...export import score_table
 from ...rules.game import Game
+from ...rules.points import winners as won
 from ...usertext import shown
 from .. import keys
 
@@ -28,7 +29,7 @@ class GameOverScreen(Screen):
         self._replay = None
 
     def compose(self) -> ComposeResult:
-        winners = [s.name for s in self.game.scores() if s.rank == 1]
+        winners = [s.name for s in won(self.game.scores())]
         with VerticalScroll(id="gameover"):
             with Center():
                 yield Static(Text(f"Game over: {' and '.join(winners)} "

@@ -38,8 +38,19 @@ if TYPE_CHECKING:
 
 
 
+IMPROVED = "improved-fleet"  # the tile's improved face: its upgrade's price is printed there
+
+
 def face(p: Player) -> str:
-    return "improved-fleet" if p.fleet_tile == "improved" else "basic-fleet"
+    return IMPROVED if p.fleet_tile == "improved" else "basic-fleet"
+
+
+def upgrade_by_ships(tile: str | None, fleet: dict[str, int], improved: Card) -> bool:
+    """Whether a Basic Fleet tile may be upgraded with the ships of ``fleet`` alone (the
+    improved face's ``alt_cost``, §4.2): what a seat's view (``PlayerView.fleet_tile``,
+    ``.ships``) tells of ``research_options``'s ship upgrade, without the ships card sets
+    add (``attacks.spendable``)."""
+    return tile == "basic" and all(fleet.get(s, 0) >= n for s, n in improved.alt_cost.items())
 
 
 def tile_actions(game: Game, p: Player) -> list[tuple[str, list[Effect]]]:
@@ -70,7 +81,7 @@ def research_options(game: Game, p: Player, x: int,
     purchases of this role ``claimed``)."""
     opts = []
     if p.fleet_tile == "basic":
-        imp = game.card("improved-fleet")
+        imp = game.card(IMPROVED)
         if imp.cost is not None and x >= imp.cost:
             opts.append(Option(FLEET_UPGRADE, f"Upgrade to {imp.name} ({imp.cost} R)", imp.id))
         if can_pay(game, p, imp.alt_cost):

@@ -31,6 +31,7 @@ from ...optionkeys import (
     symbol_source,
 )
 from ...roletable import ROLE_SYMBOLS
+from .fleet_tile import IMPROVED, upgrade_by_ships
 
 Handler = Callable[..., list[str] | None]
 greedy = None  # the greedy bot's helpers (bots/greedy.py), handed over by ``answers``
@@ -97,9 +98,11 @@ def on_research_ships(j, d: Decision) -> list[str]:
 
 
 def on_follow_ships(j, d: Decision) -> list[str]:
-    """Follow Research to upgrade the Fleet with 3 Fighters (or buy with ships), else greedy."""
+    """Follow Research to upgrade the Fleet with ships (its price: the improved face's), else
+    greedy."""
     me = j.emp.me
-    if d.context.get("role") == "R" and me.fleet_tile == "basic" and me.ships["fighter"] >= 3:
+    if d.context.get("role") == "R" and upgrade_by_ships(me.fleet_tile, me.ships,
+                                                         greedy.card(IMPROVED)):
         return ["follow"]
     return greedy.on_follow(j, d)
 
@@ -143,7 +146,7 @@ def with_sources(inner: Handler, lead: bool) -> Handler:
         role = d.context.get("role")
         if picked is None or role not in ROLE_SYMBOLS:
             return picked
-        x = j.emp.symbols(role) + (1 if lead else 0)
+        x = (j.emp.me.lead if lead else j.emp.me.follow)[role]  # as the rules count them
         x += sum(max(1, greedy.symbols(c, role)) for c in picked)
         out = list(picked)
         for key in extra:
