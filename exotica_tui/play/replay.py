@@ -30,6 +30,7 @@ from ..rules import Game, GameRecord
 from ..rules.decision import Decision
 from ..rules.scoring import Score
 from ..rules.views import GameView, LogView, build_view
+from .hands import Slots
 from .session import Cards
 from .setup import Seat
 
@@ -343,6 +344,11 @@ class ReplaySession:
         view = self.replay.view_at(self.step, seat, public)
         self._mark(view, None if public else seat)
         return view
+
+    def hand_slots(self, view: GameView) -> Slots:
+        """The hand in its order: a replay steps both ways, so no slot is kept from a step
+        before (``play.hands`` keeps digits still for a player's fingers)."""
+        return tuple(view.players[view.seat].hand or [])
 
     def open_view(self, seat: int) -> GameView:
         assert self.open_hands, "other hands are private"
