@@ -33,8 +33,8 @@ KEYS = (
         "s", "Role"),
     Key("`n`", "pass: take no action, buy nothing (named beside the question)", "prompt"),
     Key("`/`", "filter the options: type a name, symbol letters or a pile; `1`-`9` pick among "
-        "those shown, Enter the highlighted one, Esc shows all again", "prompt", "slash",
-        "Filter"),
+        "those shown, Enter the highlighted one, Esc shows all again (said below the options, "
+        "not on the key bar: 80 columns keep `?` Help there)", "prompt", "slash"),
     Key("`f` / `d`", "follow / dissent", "prompt"),
     Key("`y` / `n`", "yes / no (use a translator or not)", "prompt"),
     Key("up, down, `space`", "move in the prompt (after a handoff nothing is highlighted until "

@@ -52,7 +52,7 @@ HOTKEYS = [
     *[_hot(k) for k in "234567890"],
     _hot(ROLE_KEYS[0], keys.label(ROLE_KEYS[0]), ROLE_KEYS),
     *[_hot(k) for k in ROLE_KEYS[1:] + "fdyn" + EXTRA_KEYS],
-    Binding("slash", "filter", keys.label("slash"), key_display="/"),
+    Binding("slash", "filter", "Filter", key_display="/", show=False),  # said by the prompt
     Binding("escape", "clear", "Clear", show=False),
 ]
 
