@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
+from textual.binding import Binding
 from textual.message import Message
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
@@ -41,6 +42,8 @@ class ExoticaApp(App):
     CSS_PATH = "exotica.tcss"
     TITLE = "Eminent Domain: Exotica"
     ENABLE_COMMAND_PALETTE = False  # its footer key would crowd 80 columns; nothing to search
+    # ctrl+r: the table's r leads Research (the replay of the game so far; not on the bar)
+    BINDINGS = [Binding("ctrl+r", "replay", "Replay", show=False)]
 
     def __init__(self, setup: Setup | None = None, answers: list[list[str]] | None = None,
                  loaded: Loaded | None = None, autosave: bool = False,
@@ -321,6 +324,20 @@ class ExoticaApp(App):
             self.bot_move()
         elif event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
             self.thinking = None
+
+    def action_replay(self) -> None:
+        """The game so far, read-only, with the replay's step keys (Esc: back to the table):
+        as the seat at the keyboard saw it (its own hand only), every hand once the game is
+        over (``ReplaySession.of_table``). Not under a handoff cover (the next seat's table
+        is not shown yet), nor over a dialog or a replay already open."""
+        from ..play.replay import ReplaySession
+        from .screens.replay import ReplayScreen  # a replay's modules load when asked for
+
+        s, table = self.session, self.table
+        if s is None or table is None or self.screen is not table or table.covered:
+            return
+        self.push_screen(ReplayScreen(ReplaySession.of_table(
+            s.game, s.keyboard, s.keyboard is not None and s.is_human(s.keyboard))))
 
     def _advance(self, s: Session, table: TableScreen) -> None:
         if s.game.is_over:

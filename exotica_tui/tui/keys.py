@@ -59,7 +59,8 @@ KEYS = (
     Key("`x`", "write the log and the scores as `.txt` and `.html` beside the save",
         "game over", "x", "Export"),
     Key("`m`", "say a line to the table: it shows in every seat's log", "a joined seat"),
-    Key("`ctrl+r`", "replay what this seat was shown so far (`r` at game over)", "a joined seat"),
+    Key("`ctrl+r`", "replay the game so far as your seat saw it (`r` at game over)",
+        "table, a joined seat"),
     Key("`ctrl+q`", "quit (the game is saved after every answer)", "everywhere"),
     Key("`q`, `ctrl+c`", "quit the demo", "demo"),
 )

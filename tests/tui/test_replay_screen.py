@@ -258,3 +258,37 @@ async def test_resizing_help_cards_and_empires_work_as_in_play():
         assert isinstance(app.screen, EmpiresScreen) and app.screen.open_hands
         await press(pilot, "escape", "right")
         assert app.screen is screen and screen.session.step == 401
+
+
+async def test_ctrl_r_at_a_hot_seat_table_replays_the_game_so_far_as_its_seat_saw_it():
+    """The live table's replay: the keyboard seat's own sight (its hand, no other), at the
+    table's step; never under a handoff cover; Esc goes back to the live table."""
+    from .driver import make_app, sit_down
+
+    app = make_app(["Ann", "Bob"], 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert covered_now(app)
+        await press(pilot, "ctrl+r")
+        assert not isinstance(app.screen, ReplayScreen)  # under the cover: nothing
+        await sit_down(pilot)
+        table = app.screen
+        await press(pilot, "ctrl+r")
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        s = screen.session
+        game = app.session.game
+        assert s.step == len(game.record.answers)
+        me = app.session.keyboard
+        assert s.keyboard == me and s.view().players[me].hand == game.view(me).players[me].hand
+        assert s.view().players[1 - me].hand is None  # the other hand stays its player's
+        await press(pilot, "home")
+        assert s.step == 0
+        await press(pilot, "escape")
+        assert app.screen is table
+
+
+def covered_now(app) -> bool:
+    from .driver import covered
+
+    return covered(app)
