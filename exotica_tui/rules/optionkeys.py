@@ -25,13 +25,18 @@ MINE = "mine"  # the Mining tile's action
 IMPROVE_MINING = "improve_mining"  # the upgrade to Improved Mining bought in Research
 
 
+def _after(prefix: str, key: str) -> str | None:
+    """What follows ``prefix`` in ``key``, or None when the key has another form."""
+    return key[len(prefix):] if key.startswith(prefix) else None
+
+
 def empire_key(iid: str) -> str:
     return EMPIRE + iid
 
 
 def empire_card(key: str) -> str | None:
     """The planet or permanent (instance id) whose printed action an ``empire:`` key takes."""
-    return key[len(EMPIRE):] if key.startswith(EMPIRE) else None
+    return _after(EMPIRE, key)
 
 
 def use_key(hook: str) -> str:
@@ -40,7 +45,7 @@ def use_key(hook: str) -> str:
 
 def used_ability(key: str) -> str | None:
     """The hook of a ``use:`` key, or None."""
-    return key[len(USE):] if key.startswith(USE) else None
+    return _after(USE, key)
 
 
 def follow_as_key(role: str) -> str:
@@ -49,7 +54,7 @@ def follow_as_key(role: str) -> str:
 
 def followed_as(key: str) -> str | None:
     """The role a ``follow:`` key follows as, or None."""
-    return key[len(FOLLOW_AS):] if key.startswith(FOLLOW_AS) else None
+    return _after(FOLLOW_AS, key)
 
 
 def slot_key(holder: str, slot: int) -> str:
@@ -92,7 +97,8 @@ def fleet_action_key(i: int) -> str:
 
 def fleet_action(key: str) -> int | None:
     """Which of the Fleet tile's actions a key takes, or None."""
-    return int(key[len(FLEET_ACTION):]) if key.startswith(FLEET_ACTION) else None
+    rest = _after(FLEET_ACTION, key)
+    return None if rest is None else int(rest)
 
 
 def ships_key(card: str) -> str:
@@ -127,7 +133,7 @@ def hand_key(card: str) -> str:
 
 def hand_card(key: str) -> str | None:
     """The card in hand a ``hand/`` key spends, or None."""
-    return key[len(HAND):] if key.startswith(HAND) else None
+    return _after(HAND, key)
 
 
 def market_key(slot: str) -> str:

@@ -17,6 +17,7 @@ from textual_plotext import PlotextPlot
 from ...export import MARKERS, marked, point_text, stats_table, techs_text
 from ...play.replay import Replay
 from ...play.review import Review
+from ...usertext import shown
 from .replay import replay_screen
 
 
@@ -37,7 +38,7 @@ class ReviewScreen(Screen):
 
     def compose(self) -> ComposeResult:
         r = self.review
-        winner = r.names[r.winner]
+        winner = shown(r.names[r.winner])  # a name is user text (usertext.py)
         with VerticalScroll(id="review"):
             yield Static(Text(f"Review: {winner} wins with {r.final[r.winner]} points "
                               f"after {r.turns[-1]} turns", style="bold"), id="review-title")
