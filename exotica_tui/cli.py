@@ -9,7 +9,6 @@ and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import sys
@@ -343,9 +342,6 @@ def join_client(name: str):
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    collecting = gc.isenabled()
-    if args.command in (None, "load"):  # the app: no collection until its first frame
-        gc.disable()  # (ExoticaApp.on_mount): what a start loads lives on (40-60 ms of CPU)
     from .saves import SaveError  # only now: ``--help`` and its errors need no rules
 
     try:
@@ -362,9 +358,6 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `exotica sim --json | head`: the reader left, no traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
-    finally:
-        if collecting:
-            gc.enable()
 
 
 if __name__ == "__main__":

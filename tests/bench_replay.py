@@ -78,8 +78,8 @@ def by_full_replay(record: GameRecord, step: int) -> None:
 
 
 async def at_the_table(path: Path, keys: int) -> list[tuple[float, float]]:
-    from exotica_tui.tui.textual_internals import send_key, wait_for_screen
     from exotica_tui.tui.watch import watch_app
+    from tests.tui.driver import send_key, wait_for_screen
 
     app = watch_app(path)
     times = []

@@ -83,9 +83,6 @@ def serve(kind: str, answers_file: str | None) -> None:
 
         Mini().run()
         return
-    import gc
-
-    gc.disable()  # as ``exotica`` starts (cli.main); the app collects from its first frame
     from exotica_tui.play.setup import Seat, Setup
     from exotica_tui.tui.app import ExoticaApp
 
@@ -110,7 +107,7 @@ def split_ours(out: str) -> None:
     from exotica_tui.tui import packed
     from exotica_tui.tui.app import ExoticaApp
     from exotica_tui.tui.screens.table import TableScreen
-    from exotica_tui.tui.widgets import board, empire, others, prompt
+    from exotica_tui.tui.widgets import board, empire, prompt
 
     clock, ours, depth, at_keys = time.thread_time, [0.0, 0.0], [0], []
 
@@ -129,13 +126,12 @@ def split_ours(out: str) -> None:
         setattr(owner, name, outer)
 
     for owner, names in ((ExoticaApp, ["on_prompt_panel_answered"]),
-                         (TableScreen, ["action_ready", "refresh_view", "action_hot",
-                                        "_laid_out"]),
+                         (TableScreen, ["action_ready", "refresh_view", "action_hot"]),
                          (prompt.PromptPanel, ["pick", "confirm"]),
                          (empire.Tiled, ["render_strips", "get_height"]),
                          (packed.RowsVisual, ["render_strips", "get_height"]),
                          (board.LogPanel, ["render_line"]),
-                         (others.OthersView, ["render_line", "sized"])):
+                         (empire.Empires, ["render", "get_content_height"])):
         for name in names:
             timed(owner, name)
     collecting = [0.0]

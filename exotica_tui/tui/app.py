@@ -7,7 +7,6 @@ The app holds a Session; every answer goes through ``Session.answer`` (``game.an
 from __future__ import annotations
 
 import dataclasses
-import gc
 import random
 from contextlib import suppress
 from typing import TYPE_CHECKING
@@ -102,11 +101,6 @@ class ExoticaApp(App):
             from .screens.setup import SetupScreen  # only now: a resumed game starts sooner
 
             self.push_screen(SetupScreen())
-        # ``exotica`` starts without garbage collection (cli.main): everything it loaded
-        # lives as long as the app, and the collections it set off would walk all of it
-        # again and again. From the first frame on, the collector runs as usual (through a
-        # lambda: Textual takes a builtin's signature from its text, ~1.4 ms of the start).
-        self.call_after_refresh(lambda: gc.enable())
 
     def open_save(self, loaded: Loaded, read_only: bool = False) -> None:
         """Continue a save exactly where it stopped, with the table settings it kept (bots,
@@ -161,9 +155,6 @@ class ExoticaApp(App):
         with suppress(RuntimeError):  # the event loop is closed
             self.post_message(SaveFailed())
 
-    def on_unmount(self) -> None:
-        release_collections()
-
     def on_save_failed(self, _: SaveFailed) -> None:
         if self.autosaver is not None:
             self.show_save_error(self.autosaver.untold())
@@ -193,14 +184,11 @@ class ExoticaApp(App):
         self.session.pace_bots = self.pace > 0
         if self.session.start():
             self.saved()  # the bots' moves up to the first human (a resumed game's catch-up)
-        gc.freeze()  # the loaded game is long-lived: spare it every collection (and see below)
-        again = self.table is not None  # a game before (play again, a save opened)
         self.table = TableScreen(self.session)
         if len(self.screen_stack) > 1:
             self.switch_screen(self.table)
         else:
             self.push_screen(self.table)
-        self.call_after_refresh(spare_collections, again)
         self.advance()
 
     def answer(self, keys: list[str]) -> None:
@@ -358,31 +346,3 @@ class ExoticaApp(App):
     def play_again(self) -> None:
         assert self.session is not None
         self.start_game(dataclasses.replace(self.session.setup, seed=None))
-
-
-# Allocations between collections of the youngest generation: Textual makes ~15 tracked
-# objects a drawn line, most freed a key or two later, so a larger generation is walked less
-# (collector CPU over 100 bench keys: 0.8 ms a key at 10,000, 0.4 at 50,000).
-GC_YOUNGEST = 50_000
-DEFAULT_THRESHOLD = gc.get_threshold()
-
-
-def spare_collections(again: bool) -> None:
-    """Once the table is drawn: the app and its widgets are long-lived too, so the
-    collector skips them from now on (``gc.freeze``); and it collects less often (Python's
-    700 allocations are a few hundred Strips of Textual: a full collection every few keys,
-    30-40 ms each, a quarter of the CPU of a key press). Garbage cycles are still collected.
-    ``again``: a game before was frozen with its table, so everything is collected first
-    (a full collection, 15-30 ms); the first game's start spares it (its few cycles left
-    from building the table stay frozen)."""
-    if again:
-        gc.unfreeze()
-        gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_YOUNGEST, *DEFAULT_THRESHOLD[1:])
-
-
-def release_collections() -> None:
-    """The app ends: the collector is as Python set it (tests run many apps in one process)."""
-    gc.unfreeze()
-    gc.set_threshold(*DEFAULT_THRESHOLD)

@@ -47,9 +47,8 @@ KEYS = (
     Key("`u`", "take back your last answer, one per press, never past new information (a draw, "
         "a look at planets, another player's answer); the prompt says what it did", "table",
         "u", "Undo"),
-    Key("`e`", "scroll the other empires when they do not fit (back to the top after the last "
-        "page); when the options fill a small screen, every empire in a dialog (`e` or Esc: "
-        "back)", "table", "e", "Empires"),
+    Key("`e`", "every empire in full, in a dialog (`e` or Esc: back); the table shows each "
+        "empire in the largest form its rows allow", "table", "e", "Empires"),
     Key("`i`", "card detail: the highlighted option, else every card on the table", "table",
         "i", "Card"),
     Key("`b`", "browse the technologies", "table", "b", "Techs"),

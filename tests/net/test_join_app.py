@@ -13,7 +13,6 @@ from exotica_tui.play.session import Session
 from exotica_tui.rules import Game
 from exotica_tui.tui.join import JoinApp, RemoteOverScreen
 from exotica_tui.tui.screens.table import TableScreen
-from exotica_tui.tui.textual_internals import exiting
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 from .kit import Seat, start_host
@@ -127,7 +126,7 @@ async def test_join_app_ends_with_one_line_when_refused(tmp_path, capsys):
                 (f"unix:{tmp_path / 'none.sock'}", "x", "exotica: cannot reach the host at ")):
             app = JoinApp(addr, "Ann", token)
             async with app.run_test(size=(80, 24)) as pilot:
-                await wait(pilot, lambda app=app: exiting(app))
+                await wait(pilot, lambda app=app: app.return_code is not None)
             assert app.return_code == 2
             assert capsys.readouterr().err.replace("\n", "").startswith(line)
 

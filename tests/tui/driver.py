@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
+
+from textual import events
 
 from exotica_tui.play.session import Session
 from exotica_tui.play.setup import Seat, Setup
@@ -12,7 +15,6 @@ from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.gameover import GameOverScreen
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.textual_internals import screen_text as screen_text  # for the tests
-from exotica_tui.tui.textual_internals import send_key, wait_for_screen
 from exotica_tui.tui.widgets.prompt import PromptPanel
 
 PASSIVE = {"skip", "none", "dissent", "no"}
@@ -42,6 +44,32 @@ def answers_until(setup: Setup, done, seed: int = 1, prefer: dict[str, str] | No
         else:
             session.game.answer(progress_answer(session.game, d, rng))
     return session.game.record.answers
+
+
+KEY_NAMES = {"/": "slash", "?": "question_mark", "[": "left_square_bracket",
+             "]": "right_square_bracket", " ": "space", "-": "minus", ".": "full_stop",
+             ",": "comma", "*": "asterisk", "+": "plus", "=": "equals_sign",
+             "!": "exclamation_mark",
+             "'": "apostrophe", "\"": "quotation_mark", "#": "number_sign", "<": "less_than_sign",
+             ">": "greater_than_sign", "\\": "backslash", "_": "underscore", "~": "tilde"}
+
+
+def send_key(app, key: str) -> None:
+    """Queue a key press as the terminal driver would (``pilot.press`` also waits for the
+    process to look idle, 40 ms a key): a character's key name as Textual spells it."""
+    char = key if len(key) == 1 else None
+    name = KEY_NAMES.get(key, key) if len(key) == 1 and not key.isalnum() else key
+    app.post_message(events.Key(name, char))
+
+
+async def wait_for_screen(pilot) -> None:
+    """Until every message queued so far to the app and its screen's widgets is handled."""
+    nodes = [pilot.app, *pilot.app.screen.walk_children(with_self=True)]
+    done = [asyncio.Event() for _ in nodes]
+    for node, event in zip(nodes, done, strict=True):
+        if not node.call_later(event.set):
+            event.set()
+    await asyncio.wait_for(asyncio.gather(*(event.wait() for event in done)), 30)
 
 
 async def press(pilot, *keys: str) -> None:

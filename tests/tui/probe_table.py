@@ -81,6 +81,12 @@ def shown_options(app: ExoticaApp) -> list[str]:
     return [label.plain for label, key in zip(panel.labels, panel.keys, strict=True) if key]
 
 
+def passes(app: ExoticaApp, d: Decision) -> list[str]:
+    """The labels of the pass options (their key ``n`` is named beside the question)."""
+    keys = app.screen.query_one(PromptPanel).passes
+    return [o.label for o in d.options if o.key in keys]
+
+
 def status_rows(app: ExoticaApp) -> int:
     return app.screen.query_one("#status").region.height
 
@@ -136,7 +142,7 @@ def check(app: ExoticaApp, view: GameView, d: Decision) -> dict[str, str]:
     question = d.prompt.split("\n")[0][:30]
     if question not in text:
         failed["question"] = f"{question!r} not drawn"
-    labels = shown_options(app)
+    labels = shown_options(app) + passes(app, d)
     seen = [label for label in labels
             if label.split("\n")[0][:OPTION_PREFIX].rstrip() in text]
     want = min(6, len(d.options))

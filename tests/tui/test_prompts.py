@@ -261,30 +261,6 @@ async def test_card_key_on_a_follow_prompt_explains_the_role():
         assert "Dissent: draw a card" in body
 
 
-async def test_the_app_turns_the_collector_on_at_its_first_frame(monkeypatch):
-    """``exotica`` starts with the collector off (cli.main); the app's first frame turns it on,
-    whether it shows the setup screen or a game. No callback it hands Textual is a builtin:
-    Textual reads a builtin's parameters from its signature's text (``gc.enable``'s cost the
-    first screen ~1.4 ms, tokenize's patterns compiled)."""
-    import gc
-    from types import BuiltinFunctionType
-
-    callbacks = []
-    after_refresh = ExoticaApp.call_after_refresh
-    monkeypatch.setattr(ExoticaApp, "call_after_refresh", lambda self, callback, *a, **kw: (
-        callbacks.append(callback), after_refresh(self, callback, *a, **kw))[1])
-    two = make_setup(["Ann", "Bob"], seed=4)
-    for app in (ExoticaApp(), ExoticaApp(two, answers_until(two, lambda g: False))):
-        gc.disable()
-        try:
-            async with app.run_test(size=(80, 24)) as pilot:
-                await pilot.pause()
-                assert gc.isenabled()
-        finally:
-            gc.enable()
-    assert callbacks and not [c for c in callbacks if isinstance(c, BuiltinFunctionType)]
-
-
 async def test_options_shown_again_are_drawn_from_their_kept_rows(monkeypatch):
     """An option's label is drawn row by row like the panels' text: a label shown before
     (a third of them repeat from one answer to the next) is neither made into Content again

@@ -89,7 +89,7 @@ async def test_200_random_keys_match_the_replay_of_the_records_prefix():
             ref = prefix_game(record, step)
             assert unmarked(s.view()) == ref.view(s.keyboard), (i, key, step)
             assert [s.open_view(q) for q in range(5)] == [ref.view(q) for q in range(5)]
-            assert screen_text(app).splitlines()[-1].startswith(f" {step}/{last} ")
+            assert f"REPLAY {step}/{last}" in screen_text(app).splitlines()[0]
 
 
 async def test_the_log_marks_the_lines_of_the_current_step():
@@ -245,11 +245,11 @@ async def test_resizing_help_cards_and_empires_work_as_in_play():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert not screen.wide and not screen.query_one(LogPanel).display
+        assert not screen.has_class("-wide") and not screen.query_one(LogPanel).display
         await pilot.resize_terminal(160, 50)
         await pilot.pause()
-        assert screen.wide and screen.query_one(LogPanel).display
-        assert MARK in screen_text(app) and screen_text(app).splitlines()[-1].startswith(" 400/")
+        assert screen.has_class("-wide") and screen.query_one(LogPanel).display
+        assert MARK in screen_text(app) and "REPLAY 400/" in screen_text(app).splitlines()[0]
         for key, kind in (("i", CardsScreen), ("question_mark", HelpScreen)):
             await press(pilot, key)
             assert isinstance(app.screen, kind)

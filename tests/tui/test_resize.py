@@ -7,12 +7,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from rich.text import Text
-from textual.app import App
-from textual.screen import Screen
-
-from exotica_tui.tui.screens.table import TableScreen
-from exotica_tui.tui.widgets.board import Panel
 
 from .driver import covered, make_app, press, screen_text, step
 
@@ -90,13 +84,10 @@ async def test_after_a_resize_every_word_of_the_options_in_view_is_on_screen():
         assert all(label in screen for label in first), (first, screen)
 
 
-async def test_a_drawn_table_settles_at_every_size(monkeypatch):
-    """Fitting the options to the rows left asks for no layout once they fit: an idle table
-    lays out nothing (a style set on every layout would lay out forever)."""
-    layouts = []
-    laid_out = TableScreen._laid_out
-    monkeypatch.setattr(TableScreen, "_laid_out", lambda self, s: (layouts.append(1),
-                                                                   laid_out(self, s)))
+async def test_a_drawn_table_settles_at_every_size():
+    """The sizes are CSS and the empires' forms are chosen in the layout: an idle table lays
+    out nothing (a style set on every layout would lay out forever)."""
+    layouts: list[int] = []
     for size in [(80, 24), (120, 40), (60, 20)]:
         app = make_app(*FIVE)
         async with app.run_test(size=size) as pilot:
@@ -104,66 +95,10 @@ async def test_a_drawn_table_settles_at_every_size(monkeypatch):
             for _ in range(5):
                 await pilot.pause()
             layouts.clear()
+            app.screen.screen_layout_refresh_signal.subscribe(app.screen,
+                                                             lambda _s: layouts.append(1))
             for _ in range(10):
                 await pilot.pause()
             assert layouts == [], size
 
 
-
-class _Shown(Screen):
-    """Once ``armed``: a panel shown again by the screen's resize handler (before the layout
-    of the resize), and again right after that layout, before the panel's idle, as the
-    covered table seats its next player."""
-
-    armed = False
-
-    def compose(self):
-        yield Panel(id="shown")
-
-    def on_mount(self) -> None:
-        self.screen_layout_refresh_signal.subscribe(self, self._laid_out)
-
-    def on_resize(self) -> None:
-        if self.armed:
-            self.query_one(Panel).show(Text("five\nrows\nof\nwaiting\ntext"))
-
-    def _laid_out(self, _screen) -> None:
-        if self.armed:
-            self.armed = False
-            self.call_next(self.query_one(Panel).show, Text("one row"))
-
-
-async def test_a_panel_changed_again_right_after_a_layout_takes_its_new_height():
-    """Textual keeps a widget's size under a count that a second change before the widget's
-    idle did not bump: the panel kept the five rows (``Settled.refresh``)."""
-    app = App()
-    async with app.run_test(size=(40, 10)) as pilot:
-        screen = _Shown()
-        await app.push_screen(screen)
-        await pilot.pause()
-        screen.armed = True
-        await pilot.resize_terminal(30, 10)
-        for _ in range(3):
-            await pilot.pause()
-        assert not screen.armed
-        assert screen.query_one(Panel).size.height == 1
-
-
-@pytest.mark.parametrize("size, breakpoint", [((160, 50), "-wide"), ((80, 24), "-narrow")])
-async def test_the_table_is_composed_under_its_breakpoint(monkeypatch, size, breakpoint):
-    """The breakpoint class is on the screen before the table's widgets are mounted, so they
-    are styled once, for the width they are shown at: set in ``on_mount``, it restyled the
-    whole table a second time before the first screen."""
-    seen = []
-    mounted = TableScreen.on_mount
-
-    def on_mount(self):
-        seen.append(sorted(c for c in self.classes if c.startswith("-")))
-        mounted(self)
-
-    monkeypatch.setattr(TableScreen, "on_mount", on_mount)
-    app = make_app(*FIVE)
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        assert seen == [[breakpoint]]
-        assert app.table.has_class(breakpoint)

@@ -76,7 +76,9 @@ class Terminal:
         """Enter on the handoff cover, after the pause it wants (a key held or typed ahead
         never passes it, tests/tui/test_hostile_keys.py)."""
         time.sleep(COVER_QUIET + 0.1)
-        return self.key("\r")
+        self.key("\r")
+        self.wait_for(r"Turn \d+ · .* at the keyboard")  # the table in the cover's place
+        return self.key("")  # and settled
 
 
 def answer(term: Terminal, text: str) -> str:
@@ -128,7 +130,7 @@ def test_real_command_plays_turns_in_a_pty(term_name, no_color, tmp_path):
             if re.search(r"Turn [2-9] ", text):  # two whole turns: every handoff pauses
                 break
         text = term.wait_for(r"Turn [2-9] ")
-        assert "Roles:" in text and "hand (" in text
+        assert " ends " in text and "hand (" in text  # the board row, the hand
         lines = text.splitlines()
         assert len(lines) == ROWS and all(len(ln) <= COLS for ln in lines)
         assert "Pick" in lines[-1]  # the footer with the keys, on the last row

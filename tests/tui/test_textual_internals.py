@@ -10,6 +10,7 @@ import re
 
 import rich
 import textual
+from textual.widget import Widget
 
 import exotica_tui
 from exotica_tui.net import serve_internals
@@ -23,7 +24,7 @@ def test_every_private_textual_name_still_exists():
 
 def test_a_missing_private_name_is_reported():
     saved = list(textual_internals.PRIVATE_NAMES)
-    textual_internals.PRIVATE_NAMES.append((textual_internals.Widget, "_no_such_name", ()))
+    textual_internals.PRIVATE_NAMES.append((Widget, "_no_such_name", ()))
     try:
         assert textual_internals.check_private_names() == ["Widget._no_such_name is gone"]
     finally:

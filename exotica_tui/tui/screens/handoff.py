@@ -12,7 +12,7 @@ from ...rules.decision import Decision
 from ...rules.fleet import SIZES
 from ...rules.views import GameView
 from ...usertext import short
-from ..widgets.board import Blank, KeptQueries, Panel, Settled
+from ..widgets.board import Panel
 
 NAME_COLUMN = 16  # cells: with the counts, the table fits the cover at 80 columns
 
@@ -62,14 +62,10 @@ def public_table(view: GameView) -> Text:
     return out
 
 
-class HandoffCover(KeptQueries, Blank, Settled, VerticalScroll, can_focus=False):
-    """Covers the table between two human seats: an opaque layer above it (exotica.tcss), so
-    no cell of the table is drawn meanwhile. Built only from public facts: who decides,
-    counts per player.
-
-    A cover inside the table screen, not a screen of its own: switching screens costs Textual
-    several full redraws, and a handoff comes before most decisions of a hot-seat game. The
-    table stays laid out below it, so taking the cover away redraws only what changed."""
+class HandoffCover(VerticalScroll, can_focus=False):
+    """Stands in for the table between two human seats (exotica.tcss: the table is not
+    displayed meanwhile, so no cell of it is drawn). Built only from public facts: who
+    decides, counts per player."""
 
     def compose(self) -> ComposeResult:
         with Center():

@@ -16,7 +16,7 @@ from textual.widgets import Footer, Input, Static
 from ...play.replay import Replay, ReplaySession, Sight, sight_of
 from ..widgets.board import Panel
 from ..widgets.prompt import PromptPanel
-from .table import TableScreen, key_bar
+from .table import TableScreen
 
 TABLE_KEYS = ("empires", "card", "techs", "log", "help")  # the table's own, kept
 
@@ -34,31 +34,24 @@ class ReplayScreen(TableScreen):
         Binding("end", "step('end')", show=False, priority=True),
         Binding("g", "goto", "turn no."),
         Binding("escape", "leave", "back", key_display="Esc"),
+        # the table's looks work as in play; 80 columns have no room for them on the bar
+        *[Binding(k, action, show=False) for k, action in (
+            ("e", "empires"), ("i", "card"), ("b", "techs"))],
     ]
 
     def __init__(self, session: ReplaySession) -> None:
         super().__init__(session)
         self.replay_session = session
 
-    def shown_keys(self) -> list:
-        """The replay's keys, then the log and the help (``e``, ``i`` and ``b`` work as in
-        play; 80 columns have no room for them on the bar)."""
-        table = [b for b in TableScreen.BINDINGS
-                 if isinstance(b, Binding) and b.action in ("log", "help")]
-        return [b for b in self.BINDINGS if b.show] + table
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only stepping, leaving and the table's looks: nothing answers, nothing is undone."""
         return action in ("step", "goto", "leave", *TABLE_KEYS)
 
     def refresh_view(self) -> None:
-        """The table, then the key bar led by the step (the status line may be cut at 80
-        columns in the final round); a public replay's hand panel says the hand is hidden."""
+        """The table; a public replay's hand panel says the hand is hidden."""
         super().refresh_view()
         if self.drawn:
             s = self.replay_session
-            bar = Text(f" {s.step}/{s.replay.last} ", style="reverse")
-            self.query_one("#keys", Panel).show(bar + key_bar(self.shown_keys(), False))
             if s.sight is Sight.PUBLIC:  # no hand is shown: say so, not "(0)"
                 pv = s.view().players[s.keyboard]
                 self.query_one("#hand", Panel).show(Text(

@@ -1,18 +1,18 @@
-"""The parts of the table: status line, role stacks, supply, hand, empires, recent log.
+"""The parts of the table: status line, role stacks, supply, hand, piles, recent log.
 
-Each is a Static that re-renders from a GameView; none holds game state of its own.
+Each draws its part of the table's facts (``TableScreen.facts``, bound to its own ``facts``)
+when they change; none holds game state of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from rich.style import Style as RichStyle
 from rich.table import Table
 from rich.text import Text
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.geometry import Region
+from textual.reactive import reactive
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import Visual
@@ -26,17 +26,54 @@ from ...rules.views import GameView, LogView
 from ...rules.words import count
 from .. import render
 from ..packed import Packed, TextRows
-from ..textual_internals import Settled, styles_version
+
+if TYPE_CHECKING:
+    from ..screens.table import TableFacts
 
 
-def status_line(game: Game, view: GameView, keyboard: str, notes: list[str]) -> Text:
-    """Turn, active seat, who is at the keyboard, the end trigger, and automatic answers."""
+NOBODY = "nobody"  # at the keyboard of a table of bots (TableFacts.keyboard)
+WIDE = 120  # columns: the table's -wide breakpoint (two columns, the recent log)
+
+
+def wide(widget: Widget) -> bool:
+    """Whether the table is wide: read from the terminal's width, which the breakpoint
+    classes follow (a widget drawn in the layout of a resize may come before the class)."""
+    return widget.app.size.width >= WIDE
+
+
+def status_line(game: Game, view: GameView, keyboard: str, notes: list[str],
+                width: int = 10_000) -> Text:
+    """Turn, active seat, who is at the keyboard, the end trigger, and the notes (automatic
+    answers, a replay's step) that fit ``width`` cells; the rest counted (the prompt shows
+    them while nothing is asked, and the log has the answers)."""
     active = view.players[view.active].name
-    out = Text(f"Turn {view.turn_no} · {active}'s turn · at the keyboard: {keyboard}")
+    out = Text(f"Turn {view.turn_no} · {active}'s turn")
+    if keyboard != NOBODY:  # a table of bots, a replay: the room goes to the notes
+        out.append(f" · at the keyboard: {keyboard}")
     if view.end_triggered:
         out.append(" · END TRIGGERED: final round", style="bold reverse")
-    for note in notes:
+    for n, note in enumerate(notes):
+        more = f" · +{len(notes) - n - 1} more" if n + 1 < len(notes) else ""
+        if out.cell_len + 3 + len(note) + len(more) > width:
+            return out.append(f" · +{len(notes) - n} more", style="italic")
         out.append(" · " + note, style="italic")
+    return out
+
+
+def board_line(game: Game, view: GameView) -> Packed:
+    """The role stacks, what ends the game and the supply on one row of 80 columns (the
+    narrow table's board; ``roles_text`` and ``supply_text`` spell it out wide)."""
+    stacks = [Text(f"{stack}{n}" if n else f"{stack}–", style="bold" if n else "strike")
+              for stack, n in view.stacks.items()]
+    row = game.catalog.setups[game.config.setup_table].rows[game.config.seat_key]
+    empty = sum(1 for n in view.stacks.values() if n == 0)
+    supply = [f"★{view.supply}",
+              f"planets {view.planet_deck_count} (out {len(view.planet_discard)})",
+              f"techs {sum(len(p) for p in view.techs.values())} [b]"]
+    out = Packed().add("", [Text(" ").join(stacks) + Text(
+        f" ends {empty}/{row.empty_stacks_to_end} empty", style="dim"), *supply], sep=" · ")
+    if view.looking:
+        out.add("Looking at: ", [game.name(c) for c in view.looking], sep=", ")
     return out
 
 
@@ -136,100 +173,15 @@ def waiting_text(view: GameView, d: Decision | None, wide: bool) -> str:
     return out
 
 
-LATEST = 4  # log lines shown while waiting on a narrow table
+LATEST = 3  # log lines shown while waiting on a narrow table (the title's rows, less one)
 
 
-class Linkless:
-    """A widget whose texts hold no links (no ``@click`` actions): Textual restyles the links
-    of every line it draws for a widget (``auto_links``), making each line again, new."""
-
-    def __init__(self, *args, **kw) -> None:
-        super().__init__(*args, **kw)
-        self.set_reactive(Widget.auto_links, False)  # type: ignore[attr-defined]
-
-
-KEPT_LINES = 512  # lines a widget keeps drawn (a table shows ~80 at a time)
-
-
-class KeptLines:
-    """A widget whose lines are drawn only for content it did not draw before. Textual keeps a
-    widget's drawn lines by their row, so content that only moved (the log, newest first,
-    after every answer; the empires when the keyboard changes hands) was styled, padded and
-    filtered again line by line. Here a content line (a Strip: the panels' rows, the log's
-    entries and the empires are drawn once and kept) keeps the line drawn for it, as long
-    as the widget's size, styles, background and filters stay as they were."""
-
-    def __init__(self, *args, **kw) -> None:
-        super().__init__(*args, **kw)
-        self.kept_lines: dict[int, tuple[Strip, Strip]] = {}  # by id(content): it, its line
-        self.kept_for: tuple | None = None
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
-        (width, height), gutter = widget.outer_size, widget.styles.gutter
-        if crop.column_span != (0, width):
-            return super().render_lines(crop)  # type: ignore[misc]
-        how = (width, gutter, styles_version(widget), widget.background_colors,
-               widget.visual_style, tuple(widget.get_line_filters()))
-        if how != self.kept_for or len(self.kept_lines) > KEPT_LINES:
-            self.kept_for, self.kept_lines = how, {}
-        contents = [widget.render_line(y - gutter.top)
-                    if gutter.top <= y < height - gutter.bottom else None
-                    for y in crop.line_range]
-        lines = [self._kept(content) for content in contents]
-        start = 0
-        while start < len(lines):  # each run of lines not kept, drawn as Textual draws them
-            if lines[start] is not None:
-                start += 1
-                continue
-            end = start + 1
-            while end < len(lines) and lines[end] is None:
-                end += 1
-            drawn = super().render_lines(  # type: ignore[misc]
-                Region(0, crop.y + start, width, end - start))
-            for n, line in enumerate(drawn, start):
-                lines[n] = line
-                if (content := contents[n]) is not None:
-                    self.kept_lines[id(content)] = content, line
-            start = end
-        return lines  # type: ignore[return-value]
-
-    def _kept(self, content: Strip | None) -> Strip | None:
-        kept = self.kept_lines.get(id(content)) if content is not None else None
-        return kept[1] if kept is not None and kept[0] is content else None
-
-
-class KeptBlank(KeptLines):
-    """A container with a border or padding (lines of its own, under its children): its
-    content lines are one blank strip, kept, so a container that was only resized (the prompt
-    after most answers, the column when the status line wraps) keeps its lines too."""
-
-    blank: tuple[tuple, Strip] | None = None
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        self._draw_blank()  # once, not for each line (the background walks the ancestors)
-        return super().render_lines(crop)
-
-    def render_line(self, y: int) -> Strip:
-        """The blank line Textual draws for a container (``Widget.render``), kept."""
-        return (self.blank or self._draw_blank())[1]
-
-    def _draw_blank(self) -> tuple[tuple, Strip]:
-        widget: Widget = self  # type: ignore[assignment]  # a mixin of widgets
-        drawn_for = (widget.size.width, widget.background_colors[1])
-        if self.blank is None or self.blank[0] != drawn_for:
-            width, color = drawn_for
-            self.blank = drawn_for, Strip.blank(width, RichStyle.from_color(
-                bgcolor=color.rich_color))
-        return self.blank
-
-
-class Panel(KeptLines, Linkless, Settled, Static):
+class Panel(Static):
     """A Static that keeps its last content, so tests and the privacy check can read it."""
 
-    def __init__(self, **kw) -> None:
-        super().__init__(**kw)
-        self.text = Text()
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.text: Text | Table | Packed = Text()
 
     def show(self, text: Text | Table | Packed) -> None:
         """Update only on a change: an unchanged panel costs no layout."""
@@ -239,15 +191,66 @@ class Panel(KeptLines, Linkless, Settled, Static):
         self.update(TextRows(text) if isinstance(text, Text) else text)
 
 
+class StatusLine(Widget):
+    """The status line, one row (exotica.tcss: never wrapped)."""
+
+    facts: reactive[TableFacts | None] = reactive(None, init=False)
+
+    def render(self) -> Content:
+        f = self.facts
+        if f is None:
+            return Content("")
+        return Content.from_rich_text(status_line(f.game, f.view, f.keyboard, f.notes,
+                                                  self.content_size.width))
+
+
+class BoardBar(Widget):
+    """The role stacks and the supply: one row narrow (``board_line``), spelt out wide."""
+
+    facts: reactive[TableFacts | None] = reactive(None, init=False, layout=True)
+
+    def render(self) -> Visual:
+        f = self.facts
+        if f is None:
+            return Content("")
+        if wide(self):
+            return roles_text(f.game, f.view, True).add(
+                supply_text(f.game, f.view, True), []).visualize()
+        return board_line(f.game, f.view).visualize()
+
+
+class HandPanel(Panel):
+    """The keyboard seat's hand, by slot; marked ``-in-prompt`` when the options list it (at
+    80x24 it then keeps one row: whose hand the options are)."""
+
+    facts: reactive[TableFacts | None] = reactive(None, init=False, repaint=False)
+
+    def watch_facts(self, f: TableFacts | None) -> None:
+        if f is not None:
+            self.set_class(f.hand_in_prompt, "-in-prompt")
+            self.show(hand_text(f.game, f.slots, f.view.players[f.view.seat].name))
+
+
+class PilesPanel(Panel):
+    """The technologies left and the planet deck (wide tables only, exotica.tcss)."""
+
+    facts: reactive[TableFacts | None] = reactive(None, init=False, repaint=False)
+
+    def watch_facts(self, f: TableFacts | None) -> None:
+        if f is not None:
+            self.show(piles_text(f.game, f.view))
+
+
 KEPT_ENTRIES = 400  # wrapped log entries kept (a panel shows a few dozen; the rest is history)
 
 
-class LogPanel(KeptLines, Linkless, Settled, Widget):
+class LogPanel(Widget):
     """The latest log lines, newest first, as many as fit (a short panel cuts off only old
     news). Each entry is wrapped once per width and kept: the whole log re-wrapped after
     every answer was a good part of the panel's cost (issue 13)."""
 
     TITLE = "Log, newest first ([l] full)"
+    facts: reactive[TableFacts | None] = reactive(None, init=False, repaint=False)
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
@@ -256,6 +259,10 @@ class LogPanel(KeptLines, Linkless, Settled, Widget):
         # title's), for ``wrapped_for``
         self.wrapped_for: tuple[int, VisualStyle] | None = None  # a width and a style
         self.drawn: tuple[tuple, list[Strip]] | None = None  # the lines, and for what
+
+    def watch_facts(self, f: TableFacts | None) -> None:
+        if f is not None:
+            self.show(f.view.log)
 
     def show(self, log: list[LogView]) -> None:
         """Draw these entries (the seat's log); unchanged, nothing is drawn again."""
@@ -291,43 +298,3 @@ class LogPanel(KeptLines, Linkless, Settled, Widget):
     def _wrap(self, content: Content, width: int, style: VisualStyle) -> list[Strip]:
         return [line.extend_cell_length(width, style.rich_style)
                 for line in Visual.to_strips(self, content, width, None, style)]
-
-
-class KeptQueries:
-    """``query_one`` answers kept. Textual keeps only the answers to "#id" queries: a widget
-    type is matched against every node below at each call (a tenth of a millisecond), and
-    the table asked a dozen an answer. The table's widgets are composed once and never
-    replaced; a widget removed all the same is looked up again."""
-
-    def query_one(self, selector, expect_type=None):
-        kept = self.__dict__.setdefault("kept_queries", {})
-        node = kept.get((selector, expect_type))
-        if node is None or node.parent is None:
-            node = kept[selector, expect_type] = super().query_one(  # type: ignore[misc]
-                selector, expect_type)
-        return node
-
-
-class Blank:
-    """A container with no border and no content of its own (Textual's ``BLANK``): its lines
-    are one blank strip, not each rendered through its styles (a table's body and column
-    are repainted whole whenever their size changes or they come out from below the cover)."""
-
-    BLANK = True
-
-
-class BlankHorizontal(Blank, Settled, Horizontal):
-    """``#body``: two columns wide, one narrow (exotica.tcss)."""
-
-
-class BlankVertical(Blank, Settled, Vertical):
-    """``#left``."""
-
-
-class SettledScroll(KeptBlank, Settled, VerticalScroll):
-    """A scrolling box (the hand, the empires) that changes size without a second layout pass."""
-
-
-class SettledVertical(KeptBlank, Settled, Vertical):
-    """A column of auto height (the narrow right column) that changes size without a second
-    layout pass."""

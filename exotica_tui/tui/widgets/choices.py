@@ -13,8 +13,6 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import Input, OptionList
 
-from .board import Linkless
-
 
 class Picker(Protocol):
     """What the list and the filter ask of the panel holding them (``prompt.PromptPanel``)."""
@@ -67,7 +65,7 @@ def kept_content(text: Text) -> Content:
     return made
 
 
-class ChoiceList(Linkless, OptionList):
+class ChoiceList(OptionList):
     """An option list whose Enter confirms the whole answer and space toggles one option."""
 
     BINDINGS = [

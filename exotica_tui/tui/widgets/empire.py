@@ -5,20 +5,24 @@ One widget draws all of it: the tiles are drawn into the empire's own lines (``T
 as widgets of their own. Three widgets an empire made the table's layout and frames most of a
 key press's CPU (issue 13: Textual lays out, renders and cuts every widget on a changed line).
 
-The table fills a fixed set of boxes with whichever seats it wants where (the leader and the
-player deciding stay in view), so a box knows which seat it shows only after ``show``.
+An empire has four forms, largest first (``FORMS``; tui/README.md, "Empire forms"): a widget
+draws the largest that fits the rows the layout gave it (``fit``), so a region with little
+room still shows the empire, never its top rows cut off.
 """
 
 from __future__ import annotations
 
 from copy import copy
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.segment import Segment
 from rich.text import Text
 from textual.content import Content
 from textual.css.styles import RulesMap
+from textual.geometry import Size
+from textual.reactive import reactive
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
@@ -28,7 +32,10 @@ from ...rules.game import Game
 from ...rules.views import PlayerView
 from .. import render, ships
 from ..packed import Packed, text_key
-from .board import Panel
+from .board import Panel, wide
+
+if TYPE_CHECKING:
+    from ..screens.table import TableFacts
 
 TILE_MARGIN, TILE_EDGE = 2, "▌"  # a tile's indent, and its left edge (a border "outer")
 DRAWN_SIZES = 4  # the most sizes and styles an empire keeps its drawn lines for
@@ -191,3 +198,187 @@ class EmpireBox(Panel):
 # ``shown``, whose game compares by identity, so nothing is taken across games or apps.
 SHAPES_KEPT = 3
 DRAWN: dict[int, list[tuple[tuple, Empire]]] = {}
+
+
+FORMS = ("full", "compact", "tight", "line")
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """How a seat's empire is drawn, whatever its form: what ``forms`` is made from (its game
+    compares by identity, so nothing is reused across games)."""
+
+    game: Game
+    pv: PlayerView
+    active: bool
+    me: bool  # the person at the keyboard: their own empire, with its tiles' texts
+    open_hand: list[str] | None
+
+
+def forms(seen: Seen, wide: bool) -> list[Empire]:
+    """``seen``'s empire in each of ``FORMS``: ``full`` (the tiles' texts when it is the
+    deciding seat's, else one line each), ``compact`` (one line a tile, the Fleet tile's face
+    in the heading), ``tight`` (the heading, the face-up planets and techs by name, the rest
+    as counts), ``line`` (the heading alone)."""
+    game, pv = seen.game, seen.pv
+    tile = ("full" if wide else "short") if seen.me else "line"
+    fleet = tile if wide or seen.me else None  # narrow, another's Fleet tile: in its heading
+    full = draw_empire(game, pv, seen.active, seen.me, tile, seen.open_hand, wide, fleet)
+    compact = draw_empire(game, pv, seen.active, seen.me, "line", seen.open_hand, wide, None)
+    head = compact.text.rows[0]
+    up = [pl for pl in pv.planets if pl.face_up]
+    tight = Packed([head])
+    if up:
+        tight.add("  Up: ", [render.planet_type(game.card(pl.card).planet_type)
+                             + Text(" " + game.name(pl.card)) for pl in up if pl.card], sep=" ")
+    if pv.permanents:
+        tight.add("  Techs: ", [game.name(pm.face) for pm in pv.permanents], sep=", ")
+    tiles = [t.plain.split("\n")[0] for t in (compact.mining,) if t is not None]
+    counts = [f"down {len(pv.planets) - len(up)}", f"tucked {len(pv.tucked)}",
+              f"played {len(pv.played)}", *tiles]
+    tight.add("  ", counts, sep=" · ", style="")
+    line = Packed().add(head.label, [*head.entries[:2], f"up {len(up)}",
+                                     f"techs {len(pv.permanents)}"], sep=head.sep)
+    return [full, compact, Empire(pv.seat, tight, None, None, Tiled(tight, [])),
+            Empire(pv.seat, line, None, None, Tiled(line, []))]
+
+
+Shape = tuple[Empire, Visual, int]  # a form, drawn in a widget, and its height there
+
+
+def fit(shapes: list[Shape], rows: int) -> Shape:
+    """The largest form of ``shapes`` that fits ``rows``; if none does, the last, cut to
+    ``rows`` with its last row saying where the rest is."""
+    for shape in shapes:
+        if shape[2] <= rows:
+            return shape
+    empire, visual, _ = shapes[-1]
+    return empire, Cut(visual, rows), rows
+
+
+class Cut(Visual):
+    """A visual's first rows, the last of them replaced by ``… [e] every empire``."""
+
+    def __init__(self, visual: Visual, rows: int) -> None:
+        self.visual, self.rows = visual, max(rows, 1)
+
+    def __str__(self) -> str:
+        return str(self.visual)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return container_width
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.rows
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        lines = self.visual.render_strips(width, None, style, options)[:self.rows - 1]
+        more = Content.styled("  … more: [e] every empire", "italic")
+        return lines + more.render_strips(width, 1, style, options)
+
+
+class Stacked(Visual):
+    """Visuals one below the other (``gap`` blank rows between them)."""
+
+    def __init__(self, parts: list[Visual], gap: int = 0) -> None:
+        self.parts, self.gap = parts, gap
+
+    def __str__(self) -> str:
+        return "\n".join(str(p) for p in self.parts)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return container_width
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        gaps = self.gap * max(len(self.parts) - 1, 0)
+        return gaps + sum(p.get_height(rules, width) for p in self.parts)
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        lines: list[Strip] = []
+        for n, part in enumerate(self.parts):
+            lines += [Strip.blank(width, style.rich_style)] * (self.gap if n else 0)
+            lines += part.render_strips(width, None, style, options)
+        return lines if height is None else lines[:height]
+
+
+class Empires(Widget):
+    """Empires of the table (``shows``: which seats of the facts), each in the largest form
+    that leaves every other one a row: the first ones richest. Its height is what the
+    layout gives it (``1fr``), or (``height: auto``) what its forms take of the rows its
+    container and its ``max-height`` allow: the prompt's rows come first (exotica.tcss)."""
+
+    COMPONENT_CLASSES = {"empire--tile", "empire--edge"}
+    DEFAULT_CSS = TILE_CSS.replace("BOX", "Empires")
+    facts: reactive[TableFacts | None] = reactive(None, init=False, repaint=False)
+
+    def __init__(self, shows: str, **kw) -> None:
+        super().__init__(**kw)
+        self.shows = shows  # "own", "leader" or "others" (TableFacts.seats)
+        self.seen: list[Seen] = []
+        self.made: dict[tuple, list[list[Shape]]] = {}  # forms by width, wide
+        self.drawn: dict[int, Empire] = {}  # by seat, the form drawn last (None: not drawn)
+
+    def watch_facts(self, facts: TableFacts | None) -> None:
+        seen = [] if facts is None else facts.seen(self.shows)
+        if seen != self.seen:
+            self.seen, self.made = seen, {}
+            self.display = bool(seen)
+            self.refresh(layout=True)
+
+    @property
+    def seats(self) -> list[int]:
+        return [s.pv.seat for s in self.seen]
+
+    def _shapes(self, width: int) -> list[list[Shape]]:
+        key = (width, wide(self))
+        if key not in self.made:
+            self.made = {key: [[(f, f.tiled.moved(self), f.tiled.get_height(self.styles, width))
+                                for f in forms(s, key[1])] for s in self.seen]}
+        return self.made[key]
+
+    def _drawn(self, width: int, rows: int) -> tuple[Visual, int, dict[int, Empire]]:
+        gap = 1 if wide(self) and len(self.seen) > 1 else 0
+        shapes = self._shapes(width)
+        parts: list[Visual] = []
+        drawn: dict[int, Empire] = {}
+        left = rows - gap * (len(shapes) - 1)
+        for n, shape in enumerate(shapes):
+            rest = len(shapes) - n - 1  # the seats after this one: a row each at least
+            if left - rest >= 1:
+                empire, visual, height = fit(shape, left - rest)
+            elif left >= 2:  # its heading, and the names of the rest on the last row
+                empire, visual, height = shape[-1]
+            else:
+                parts.append(self._names(n))
+                break
+            parts.append(visual)
+            drawn[empire.seat] = empire
+            left -= height
+        stacked = Stacked(parts, gap)
+        return stacked, stacked.get_height(self.styles, width), drawn
+
+    def _names(self, start: int) -> Visual:
+        """The seats from ``start`` on, one row: their names and influence."""
+        names = [Text(s.pv.name, style="bold") + Text(f"  ★{s.pv.influence}")
+                 for s in self.seen[start:]]
+        return Packed().add("", [*names, Text("[e] every empire", style="dim")],
+                            sep=" · ").visualize()
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The rows of the forms that fit the container (less the rows already taken above
+        this widget in it) and this widget's ``max-height``."""
+        gutter = self.styles.gutter.height
+        rows = container.height - gutter
+        if (cap := self.styles.max_height) is not None:
+            rows = min(rows, int(cap.resolve(container, viewport)) - gutter)
+        return self._drawn(width, max(rows, 1))[1] if self.seen and width > 0 else 0
+
+    def render(self) -> Visual:
+        width, height = self.content_size
+        if not self.seen or width <= 0:
+            self.drawn = {}
+            return Content("")
+        visual, _, self.drawn = self._drawn(width, height)
+        return visual

@@ -12,12 +12,14 @@ one's whole text is on the detail row below the list. The mouse clicks options t
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
+from textual.reactive import reactive
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option as ListOption
 
@@ -27,9 +29,11 @@ from ...rules.game import Game
 from ...rules.roletable import ROLES
 from ...rules.views import GameView
 from .. import keys, prompts
-from ..textual_internals import Settled
-from .board import KeptBlank, KeptQueries, Panel
+from .board import Panel, waiting_text, wide
 from .choices import DIGITS, ChoiceList, FilterInput, kept_content, one_row
+
+if TYPE_CHECKING:
+    from ..screens.table import TableFacts
 
 ROLE_KEYS = "".join(r.key for r in ROLES)  # s w c p t r: lead a role
 # Keys of options beyond the tenth: letters that no key of the table screen, the prompt, the
@@ -71,7 +75,7 @@ class Hotkeys:
         self.query_one(PromptPanel).open_filter()  # type: ignore[attr-defined]
 
 
-class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
+class PromptPanel(Vertical):
     """Shows the pending decision of the seat at the keyboard and collects its answer."""
 
     DEFAULT_CSS = """
@@ -102,6 +106,18 @@ class PromptPanel(KeptBlank, KeptQueries, Settled, Vertical):
         self.title_text = Text()
         self.confirming: str | None = None  # an idle option picked once, awaiting a second pick
         self.cut_at = 0  # the width the rows were cut for
+
+    facts: reactive[TableFacts | None] = reactive(None, init=False, repaint=False)
+
+    def watch_facts(self, f: TableFacts | None) -> None:
+        """The table's facts changed: their decision, or whom the table waits for."""
+        if f is None:
+            return
+        if f.decision is not None:
+            self.show(f.game, f.view, f.decision, notice=f.notice, slots=f.slots)
+        else:  # and the notes the status line may have no room for (a replay's final scores)
+            self.show(f.game, f.view, None, "\n".join([
+                *f.notes, waiting_text(f.view, f.waiting, wide(self))]))
 
     def compose(self):
         yield Panel(id="prompt-title")
