@@ -17,7 +17,7 @@ from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
 from ..rules.kinds import K, kinds_with
-from ..rules.research import requirements_met
+from ..rules.research import CANNOT_BUY
 from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
 from ..rules.words import count
@@ -70,7 +70,7 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
         title += translator_summary(d)
     elif d.kind == K.RESEARCH:
         entries = research_order(game, view, entries)
-        entries += [Entry(t) for t in unaffordable(game, view, d)]
+        entries += [Entry(t) for t in unaffordable(game, d)]
     elif d.kind == K.RECON_PICK:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
@@ -223,33 +223,8 @@ def planet_counts(game: Game, view: GameView) -> Counter:
                    if pl.face_up and pl.card and not game.card(pl.card).is_asteroid)
 
 
-def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
-    """Technologies on offer that this research cannot buy, each with the reason."""
-    x = int(d.context.get("symbols", 0))
-    me = view.players[view.seat]
-    offered = set(d.keys()) | {o.card for o in d.options}  # Escalation: bought with ships
-    have = planet_counts(game, view)
-    before = tuple(game.card(c) for c in d.context.get("bought", ()))  # Scientific Method
-    out, seen = [], set()  # a face once, though a pile holds copies
-    for pile in view.techs.values():
-        for iid in pile:
-            card = game.card(iid)
-            faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
-            for face in faces:
-                if face.id in offered or face.cost is None or face.id in seen:
-                    continue
-                seen.add(face.id)
-                why = []
-                if face.cost > x:  # Escalation: or ships (the title shows the fleet)
-                    alt = f" or {ships.ship_list(face.alt_cost)}" if me.fleet_tile else ""
-                    why.append(f"costs {face.cost} R{alt if face.alt_cost else ''}, "
-                               f"you have {x}")
-                short = {t: n for t, n in face.requires.items() if have.get(t, 0) < n}
-                if short:
-                    why.append("needs " + render.requirement(face) + " face up")
-                elif before and not requirements_met(face, have, False, False, before):
-                    why.append("its planets meet the prerequisite of "
-                               + ", ".join(c.name for c in before))
-                out.append(Text(f"  ✗ {face.name}: " + ("; ".join(why) or "not allowed now"),
-                                style="dim"))
-    return out
+def unaffordable(game: Game, d: Decision) -> list[Text]:
+    """Technologies on offer that this research cannot buy, each with the reason the rules
+    give (``research.cannot_buy``)."""
+    return [Text(f"  ✗ {game.name(face)}: {why}", style="dim")
+            for face, why in d.fact(CANNOT_BUY) or ()]

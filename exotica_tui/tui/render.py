@@ -12,6 +12,7 @@ import re
 
 from rich.text import Text
 
+from ..rules import research
 from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.fleet import SIZES
 from ..rules.game import Game
@@ -235,5 +236,4 @@ def card_detail(card: Card) -> Text:
     return out
 
 
-def requirement(card: Card) -> str:
-    return ", ".join(f"{n} {PLANET_TYPE_NAMES[t]}" for t, n in card.requires.items())
+requirement = research.requirement  # a technology's planet prerequisite in words (the rules')
