@@ -17,6 +17,8 @@ from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
 from ..rules.kinds import K, kinds_with
+from ..rules.optionkeys import IMPROVE_MINING, MINE, empire_card
+from ..rules.plugin import tile_face, tile_faces
 from ..rules.research import CANNOT_BUY
 from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
@@ -84,22 +86,25 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     return PromptView(title, entries, letters)
 
 
-# The Mining tile's options name no card in the rules (their key says which tile): the card
-# the detail view shows for them, by key (exotica/mining.py's MINE_KEY and UPGRADE_KEY).
-TILE_OPTIONS = {"mine": None, "improve_mining": "improved-mining"}
-EMPIRE_ACTION = "empire:"  # rules/flow.py: an action of a planet or permanent in the empire
+# The Mining tile's options name no card in the rules (their key says which tile,
+# rules/optionkeys.py): the detail view shows the seat's tile for the action, the improved
+# face for the upgrade.
+TILE_OPTIONS = (MINE, IMPROVE_MINING)
 
 
 def option_card(view: GameView, o: Option) -> str | None:
     """The card an option is about, for ``i`` and the detail row: the option's own card, the
-    seat's Mining tile (its face now) for the tile's action, Improved Mining for the upgrade,
-    and the face (or the card copied) of an empire card that acts."""
+    seat's Mining tile (its face now, ``PlayerView.fronts``) for the tile's action, Improved
+    Mining for the upgrade (the face Exotica declares, ``plugin.tile_faces``), and the face
+    (or the card copied) of an empire card that acts."""
     me = view.players[view.seat]
-    if o.key in TILE_OPTIONS:
-        return TILE_OPTIONS[o.key] or ("improved-mining" if me.mining == "improved"
-                                       else "mining")
-    if o.key.startswith(EMPIRE_ACTION):
-        held = o.key.removeprefix(EMPIRE_ACTION)
+    if o.key == IMPROVE_MINING:
+        return tile_faces("mining_tile")[1]
+    if o.key == MINE:
+        return next((c for c in me.fronts if c in tile_faces("mining_tile")),
+                    tile_face("mining_tile", me.mining or "basic"))
+    held = empire_card(o.key)  # an action of a planet or permanent in the empire
+    if held is not None:
         pm = next((pm for pm in me.permanents if pm.card == held), None)
         if pm is not None:
             return pm.copy_of or pm.face
