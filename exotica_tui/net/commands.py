@@ -33,14 +33,14 @@ def start_session(args: argparse.Namespace):
     """The session to host and where it saves: a new game from the flags, or a save."""
     from .. import autosave, saves
     from ..play.session import Session
-    from ..play.setup import setup_from_args, setup_of
+    from ..play.setup import setup_from_args, setup_of, table_of
     from ..savelock import Locked
 
     if args.resume or args.load:
         loaded = saves.load(args.load) if args.load else saves.latest_unfinished()
         if loaded is None:
             raise saves.SaveError(f"no unfinished saved game in {saves.save_dir()}")
-        setup = setup_of(loaded.game, loaded.save.settings)
+        setup = setup_of(loaded.game, loaded.save.settings, table_of(args))
         try:
             autosaver = autosave.continue_in(loaded)
         except Locked as exc:  # a host has no one to offer read-only to
@@ -106,7 +106,6 @@ async def listen(host, address: str) -> asyncio.Server:
 async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None,
                    here: Client | None = None) -> None:
     """Host the game; ``here``: the join client that ``--here`` seats in this terminal."""
-    from ..play.setup import DEFAULT_SPEED
     from .host import Host
 
     session, saver = start_session(args)
@@ -122,7 +121,8 @@ async def run_host(args: argparse.Namespace, web: tuple[str, int] | None = None,
 
     if args.here is not None and args.here not in tokens:
         raise ValueError(f"--here {args.here}: no human seat of that name")
-    host = Host(session, tokens, save, say, pace=1 / (args.speed or DEFAULT_SPEED), flush=flush)
+    host = Host(session, tokens, save, say, pace=session.setup.pace,
+                flush=flush)
     address = args.listen or p.default_address()
     server = await listen(host, address)
     address = p.bound_address(address, server.sockets)  # tcp:...:0 -> the port it got

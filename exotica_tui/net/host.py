@@ -64,7 +64,7 @@ def decision_msg(d: Decision) -> p.DecisionMsg:
     return p.DecisionMsg(player=d.player, kind=d.kind, prompt=d.prompt,
                          options=[p.OptionMsg(key=o.key, label=o.label, card=o.card,
                                               idle=o.idle) for o in d.options],
-                         min=d.min, max=d.max, ordered=d.ordered, context=d.context)
+                         min=d.min, max=d.max, ordered=d.ordered, context=d.facts())
 
 
 def unoffered(d: Decision | None, keys: list[str]) -> str | None:

@@ -69,6 +69,11 @@ class Setup(RuleOptions, TableSettings):
         return GameConfig(players=[s.name for s in self.seats], seed=seed, sets=self.sets,
                           **values(RuleOptions, self))
 
+    @property
+    def pace(self) -> float:
+        """Seconds between two bot answers while someone watches (``speed`` answers a second)."""
+        return pace(self)
+
     def settings(self) -> dict:
         """What a save keeps beside the record: table settings that are not rules (read back
         by ``setup_of``)."""
@@ -76,10 +81,24 @@ class Setup(RuleOptions, TableSettings):
                 "bots": {str(i): s.bot_kind for i, s in enumerate(self.seats) if s.bot_kind}}
 
 
-def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
+def pace(table: TableSettings) -> float:
+    """Seconds between two bot answers while someone watches a table set to ``table.speed``
+    answers a second (``DEFAULT_SPEED`` when not set)."""
+    return 1 / (table.speed or DEFAULT_SPEED)
+
+
+def table_of(args: argparse.Namespace) -> TableSettings:
+    """The table settings the command line gives (each at its default when not given): what
+    a table without a ``Setup`` yet (the setup screen, a save to load) is set to."""
+    return TableSettings(**values(TableSettings, args))
+
+
+def setup_of(game: Game, settings: Mapping[str, object] | None = None,
+             table: TableSettings | None = None) -> Setup:
     """The setup of a loaded game: its configuration and the table settings its save kept
-    (``Setup.settings``: bot seats, auto-dissent, the table settings). A seat whose bot this version
-    does not know is played by a person."""
+    (``Setup.settings``: bot seats, auto-dissent, the table settings); those a save does not
+    keep (speed) from ``table`` (the command line's, ``table_of``). A seat whose bot this
+    version does not know is played by a person."""
     from ..bots import known_bot, make_bot
 
     cfg, settings = game.config, settings or {}
@@ -95,8 +114,10 @@ def setup_of(game: Game, settings: Mapping[str, object] | None = None) -> Setup:
         else:
             auto = dissent[i] if i < len(dissent) and isinstance(dissent[i], bool) else True
             seats.append(Seat(name, auto))
+    unsaved = {k: v for k, v in values(TableSettings, table).items() if k not in kept(table)} \
+        if table is not None else {}
     return Setup(seats=seats, sets=list(cfg.sets), seed=cfg.seed, **values(RuleOptions, cfg),
-                 **restored(settings))
+                 **(unsaved | restored(settings)))
 
 
 def setup_from_args(args: argparse.Namespace) -> Setup | None:

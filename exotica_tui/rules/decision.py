@@ -16,7 +16,8 @@ class IllegalAnswer(ValueError):
 
 
 class Later:
-    """An idle mark judged only when first read (``Option.idle``): most decisions are answered
+    """An idle mark judged only when first read (``Option.idle``; a decision's late fact,
+    ``Decision.fact``, alike): most decisions are answered
     by bots, simulations or replays that never read their marks, and judging one costs more
     than the rest of the decision. It judges the state of the moment, so it may be read only
     while its decision is pending (a prompt, a bot or auto-dissent reads it before answering);
@@ -90,7 +91,8 @@ class Decision:
     min: int = 1
     max: int = 1
     ordered: bool = False  # the order of the keys matters (recon picks)
-    context: dict = field(default_factory=dict)  # extra facts for views (role, symbols, ...)
+    context: dict = field(default_factory=dict)  # extra facts for views (role, symbols, ...;
+    # read one with ``fact``: a value may be judged late)
     check: Callable[[list[str]], str | None] | None = None  # extra legality test
 
     def __init__(self, player: int, kind: str, prompt: str, options: list[Option],
@@ -116,6 +118,19 @@ class Decision:
 
     def keys(self) -> list[str]:
         return [o.key for o in self.options]
+
+    def fact(self, name: str, default=None):
+        """``context[name]``, a fact for views; one the rules judge only when first read (a
+        ``Later``, like ``Option.idle``: Research's technologies it cannot buy) is judged
+        then, so it too may be read only while this decision is pending."""
+        value = self.context.get(name, default)
+        if value.__class__ is Later:
+            value = self.context[name] = value.value()
+        return value
+
+    def facts(self) -> dict:
+        """The context with every fact judged: what a joined seat is sent (plain data)."""
+        return {name: self.fact(name) for name in self.context}
 
     def validate(self, keys: list[str]) -> None:
         """Raise IllegalAnswer saying why ``keys`` is not a legal answer. (``Game.answer``

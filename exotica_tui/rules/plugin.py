@@ -38,6 +38,9 @@ class CardSet:
     setup_label = ""  # its box on the setup screen
     help = ""  # a Markdown file beside its module: its help sections (``# `` titles), or none
     sets_aside_actions = False  # action cards wait in the played area until Cleanup
+    # the two-faced tile each player gets: card kind -> (basic face, improved face), catalog
+    # ids (``tile_faces``: what a screen shows of the face a seat does not have)
+    tiles: dict[str, tuple[str, str]] = {}
 
     def setup_player(self, game: Game, p: Player) -> None:
         """Give p this set's starting components (before any card is dealt)."""
@@ -264,6 +267,23 @@ def known_sets() -> tuple[str, ...]:
 def in_play(sets: list[str]) -> list[CardSet]:
     """The plug-ins of the sets of a game, in the order of ``known_sets``."""
     return [SETS[s] for s in sets if s in SETS]
+
+
+def tile_faces(kind: str) -> tuple[str, str]:
+    """The (basic, improved) faces of the players' tile of card kind ``kind`` ("mining_tile",
+    "fleet_tile"), as the set that brings it declares them (``CardSet.tiles``); KeyError when
+    no registered set has one."""
+    for card_set in SETS.values():
+        faces = card_set.tiles.get(kind)
+        if faces is not None:
+            return faces
+    raise KeyError(kind)
+
+
+def tile_face(kind: str, side: str) -> str:
+    """The face of a tile of card kind ``kind`` on ``side`` ("basic" or "improved", as
+    ``Player.mining`` and ``.fleet_tile`` say)."""
+    return tile_faces(kind)[side == "improved"]
 
 
 def check_sets(sets: list[str]) -> str | None:

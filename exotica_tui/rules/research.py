@@ -22,9 +22,10 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .catalog import Card, Catalog
+from .attacks import price_text
+from .catalog import PLANET_TYPE_NAMES, Card, Catalog
 from .decide import ask
-from .decision import Decision, Option
+from .decision import Decision, Later, Option
 from .kinds import K
 from .nothing import nothing, research_reason
 from .ops import fire_card
@@ -234,6 +235,8 @@ def research(game: Game, p: Player, x: int, claimed: Claimed | None = None) -> G
         return None
     options.append(Option("none", "Buy nothing"))
     context = {"symbols": x} | ({"bought": [f.id for f in claimed.faces]} if claimed.faces else {})
+    offered = frozenset(o.card for o in options if o.card is not None)
+    context[CANNOT_BUY] = Later(cannot_buy, game, p, x, offered, claimed)
     (key,) = yield from ask(game, p.seat, K.RESEARCH,
                             f"Research with {count(x, 'symbol')}: buy what?", options,
                             context=context)
@@ -246,6 +249,48 @@ def research(game: Game, p: Player, x: int, claimed: Claimed | None = None) -> G
         return (x if spent is None else spent), claim(game, claimed, face, have)
     yield from gain_tech(game, p, key)
     return game.card(key).cost or 0, claim(game, claimed, key, have)
+
+
+CANNOT_BUY = "cannot_buy"  # Research's context: (face, why) of each technology not on offer
+
+
+def cannot_buy(game: Game, p: Player, x: int, offered: frozenset[str],
+               claimed: Claimed) -> list[tuple[str, str]]:
+    """Each technology face in the piles that this Research (X symbols, what earlier purchases
+    of the role ``claimed``) does not offer, once, with why (``Decision.fact(CANNOT_BUY)``:
+    judged only when a prompt reads it): "costs 5 R, you have 3", "needs 2 Fertile face up",
+    or its planets meet the earlier purchase's prerequisite."""
+    ok_for, alone = judge(game, p, claimed), judge(game, p)
+    before = claimed.faces
+    out, seen = [], set(offered)  # a face once, though a pile holds copies
+    for pile in game.s.techs.values():
+        for iid in pile:
+            card = game.card(iid)
+            for face in (card, game.card(card.other_face)) if card.other_face else (card,):
+                if face.id in seen or face.cost is None:
+                    continue
+                seen.add(face.id)
+                why = []
+                if face.cost > x:  # Escalation: or ships (the prompt shows the fleet)
+                    ships = f" or {price_text(face.alt_cost)}" if face.alt_cost and \
+                        p.fleet_tile else ""
+                    why.append(f"costs {face.cost} R{ships}, you have {x}")
+                if not alone(face):
+                    why.append(f"needs {requirement(face)} face up")
+                elif not ok_for(face):
+                    names = ", ".join(c.name for c in before) or "the technology bought before"
+                    why.append(f"its planets meet the prerequisite of {names}")
+                out.append((face.id, "; ".join(why) or "not allowed now"))
+    return out
+
+
+def requirement(card: Card) -> str:
+    """A technology's planet prerequisite in words: ``2 Fertile``, ``1 Metallic and 1 planet
+    of another type``."""
+    parts = [f"{n} {PLANET_TYPE_NAMES[t]}" for t, n in card.requires.items()]
+    other = [count(card.requires_other, "planet") + " of another type"] \
+        if card.requires_other else []
+    return ", ".join(parts) + (" and " if parts and other else "") + "".join(other)
 
 
 def claim(game: Game, claimed: Claimed, face: str | None, have: Counter) -> Claimed:

@@ -17,7 +17,9 @@ from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.decision import Decision, Option
 from ..rules.game import Game
 from ..rules.kinds import K, kinds_with
-from ..rules.research import requirements_met
+from ..rules.optionkeys import IMPROVE_MINING, MINE, empire_card
+from ..rules.plugin import tile_face, tile_faces
+from ..rules.research import CANNOT_BUY
 from ..rules.roletable import ROLE_BY_KEY, ROLE_NAMES
 from ..rules.views import GameView
 from ..rules.words import count
@@ -70,7 +72,7 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
         title += translator_summary(d)
     elif d.kind == K.RESEARCH:
         entries = research_order(game, view, entries)
-        entries += [Entry(t) for t in unaffordable(game, view, d)]
+        entries += [Entry(t) for t in unaffordable(game, d)]
     elif d.kind == K.RECON_PICK:
         title.append("\nPick in order: your first pick ends on top of the planet deck.",
                      style="italic")
@@ -84,22 +86,25 @@ def build(game: Game, view: GameView, d: Decision) -> PromptView:
     return PromptView(title, entries, letters)
 
 
-# The Mining tile's options name no card in the rules (their key says which tile): the card
-# the detail view shows for them, by key (exotica/mining.py's MINE_KEY and UPGRADE_KEY).
-TILE_OPTIONS = {"mine": None, "improve_mining": "improved-mining"}
-EMPIRE_ACTION = "empire:"  # rules/flow.py: an action of a planet or permanent in the empire
+# The Mining tile's options name no card in the rules (their key says which tile,
+# rules/optionkeys.py): the detail view shows the seat's tile for the action, the improved
+# face for the upgrade.
+TILE_OPTIONS = (MINE, IMPROVE_MINING)
 
 
 def option_card(view: GameView, o: Option) -> str | None:
     """The card an option is about, for ``i`` and the detail row: the option's own card, the
-    seat's Mining tile (its face now) for the tile's action, Improved Mining for the upgrade,
-    and the face (or the card copied) of an empire card that acts."""
+    seat's Mining tile (its face now, ``PlayerView.fronts``) for the tile's action, Improved
+    Mining for the upgrade (the face Exotica declares, ``plugin.tile_faces``), and the face
+    (or the card copied) of an empire card that acts."""
     me = view.players[view.seat]
-    if o.key in TILE_OPTIONS:
-        return TILE_OPTIONS[o.key] or ("improved-mining" if me.mining == "improved"
-                                       else "mining")
-    if o.key.startswith(EMPIRE_ACTION):
-        held = o.key.removeprefix(EMPIRE_ACTION)
+    if o.key == IMPROVE_MINING:
+        return tile_faces("mining_tile")[1]
+    if o.key == MINE:
+        return next((c for c in me.fronts if c in tile_faces("mining_tile")),
+                    tile_face("mining_tile", me.mining or "basic"))
+    held = empire_card(o.key)  # an action of a planet or permanent in the empire
+    if held is not None:
         pm = next((pm for pm in me.permanents if pm.card == held), None)
         if pm is not None:
             return pm.copy_of or pm.face
@@ -223,33 +228,8 @@ def planet_counts(game: Game, view: GameView) -> Counter:
                    if pl.face_up and pl.card and not game.card(pl.card).is_asteroid)
 
 
-def unaffordable(game: Game, view: GameView, d: Decision) -> list[Text]:
-    """Technologies on offer that this research cannot buy, each with the reason."""
-    x = int(d.context.get("symbols", 0))
-    me = view.players[view.seat]
-    offered = set(d.keys()) | {o.card for o in d.options}  # Escalation: bought with ships
-    have = planet_counts(game, view)
-    before = tuple(game.card(c) for c in d.context.get("bought", ()))  # Scientific Method
-    out, seen = [], set()  # a face once, though a pile holds copies
-    for pile in view.techs.values():
-        for iid in pile:
-            card = game.card(iid)
-            faces = [card] + ([game.card(card.other_face)] if card.other_face else [])
-            for face in faces:
-                if face.id in offered or face.cost is None or face.id in seen:
-                    continue
-                seen.add(face.id)
-                why = []
-                if face.cost > x:  # Escalation: or ships (the title shows the fleet)
-                    alt = f" or {ships.ship_list(face.alt_cost)}" if me.fleet_tile else ""
-                    why.append(f"costs {face.cost} R{alt if face.alt_cost else ''}, "
-                               f"you have {x}")
-                short = {t: n for t, n in face.requires.items() if have.get(t, 0) < n}
-                if short:
-                    why.append("needs " + render.requirement(face) + " face up")
-                elif before and not requirements_met(face, have, False, False, before):
-                    why.append("its planets meet the prerequisite of "
-                               + ", ".join(c.name for c in before))
-                out.append(Text(f"  ✗ {face.name}: " + ("; ".join(why) or "not allowed now"),
-                                style="dim"))
-    return out
+def unaffordable(game: Game, d: Decision) -> list[Text]:
+    """Technologies on offer that this research cannot buy, each with the reason the rules
+    give (``research.cannot_buy``)."""
+    return [Text(f"  ✗ {game.name(face)}: {why}", style="dim")
+            for face, why in d.fact(CANNOT_BUY) or ()]

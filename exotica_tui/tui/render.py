@@ -12,9 +12,11 @@ import re
 
 from rich.text import Text
 
+from ..rules import research
 from ..rules.catalog import PLANET_TYPE_NAMES, Card
 from ..rules.fleet import SIZES
 from ..rules.game import Game
+from ..rules.plugin import tile_faces
 from ..rules.roletable import ROLE_NAMES
 from ..rules.slots import held
 from ..rules.views import PermanentView, PlanetView, PlayerView
@@ -119,8 +121,15 @@ def planet(game: Game, pv: PlanetView) -> Text:
         out.append(f" ({game.card(pv.card).name})", style="italic")
     out.append(" " + survey_side(pv))
     if pv.colony_value and pv.colonize_cost is not None:  # none: it is never settled (C✗)
-        out.append(f" colonies {pv.colony_value}/{pv.colonize_cost}")
+        out.append(f" colonies {pv.colony_value}/{colonies_wanted(pv)}")
     return out
+
+
+def colonies_wanted(pv: PlanetView) -> int | None:
+    """The Colonies a face-down planet takes to settle: for its owner, those it has and those
+    the rules say it still needs (``PlanetView.settle``: the Asteroid discount and the empire's
+    Colonize symbols included); for another seat, its printed Colonize cost."""
+    return pv.colonize_cost if pv.settle is None else pv.colony_value + pv.settle
 
 
 def survey_side(pv: PlanetView) -> str:
@@ -152,8 +161,9 @@ def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = Fals
     head.append(" (active)" if active else "")
     head.append(" (you)" if me else "")
     fleet = [ships.fleet(pv.ships, wide)] if pv.fleet_tile else [f"⚔{pv.fighters}"]
-    if pv.fleet_tile and fleet_face:
-        fleet.append(game.card(ships.FLEET_FACES[pv.fleet_tile]).name)
+    tile = front(game, pv, "fleet_tile") if pv.fleet_tile and fleet_face else None
+    if tile is not None:
+        fleet.append(tile.name)
     out = Packed().add(head + Text("  "), [
         f"★{pv.influence}", *fleet,
         f"hand {pv.hand_count}", f"deck {pv.deck_count}", f"discard {len(pv.discard)}"],
@@ -172,11 +182,19 @@ def empire(game: Game, pv: PlayerView, active: bool, me: bool, wide: bool = Fals
     return out
 
 
+def front(game: Game, pv: PlayerView, kind: str) -> Card | None:
+    """The face of ``pv``'s tile of card kind ``kind`` ("mining_tile", "fleet_tile") as the
+    rules list it (``PlayerView.fronts``), or None."""
+    faces = tile_faces(kind)
+    return next((game.card(c) for c in pv.fronts if c in faces), None)
+
+
 def mining_tile(game: Game, face: str, size: str) -> Text:
     """An empire's Mining tile, all from the catalog: its face; unless ``size`` is "line",
     what it does now and what Improved Mining would add, with its cost in Research symbols
-    ("short": in the catalog's few words, "full": its whole text)."""
-    basic, improved = game.card("mining"), game.card("improved-mining")
+    ("short": in the catalog's few words, "full": its whole text). Both faces are the ones
+    Exotica declares (``plugin.tile_faces``)."""
+    basic, improved = map(game.card, tile_faces("mining_tile"))
     is_improved = face == "improved"
     out = Text(improved.name if is_improved else f"{basic.name}: basic", style="bold")
     upgrade = f"{improved.name} ({improved.cost} {ROLE_NAMES['R']})"
@@ -235,5 +253,4 @@ def card_detail(card: Card) -> Text:
     return out
 
 
-def requirement(card: Card) -> str:
-    return ", ".join(f"{n} {PLANET_TYPE_NAMES[t]}" for t, n in card.requires.items())
+requirement = research.requirement  # a technology's planet prerequisite in words (the rules')

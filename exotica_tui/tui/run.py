@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..cmdline import refused
-from ..play.setup import DEFAULT_SPEED, setup_from_args
+from ..play.setup import pace, setup_from_args, table_of
 from .app import ExoticaApp
 
 if TYPE_CHECKING:
@@ -19,15 +19,16 @@ if TYPE_CHECKING:
 
 def run_app(args: argparse.Namespace, loaded: Loaded | None = None) -> int:
     """``exotica``: a new game (setup screen, or the flags), the demo, or a ``loaded`` save."""
-    pace = 1 / (getattr(args, "speed", None) or DEFAULT_SPEED)
+    table = table_of(args)  # the table settings of the command line (speed: its pace)
     try:
         if getattr(args, "demo", False):
             from .demo import DemoApp, demo_setup
 
-            app: ExoticaApp = DemoApp(demo_setup(args.players, args.sets, args.seed), pace)
+            app: ExoticaApp = DemoApp(demo_setup(args.players, args.sets, args.seed),
+                                      pace(table))
         else:
             setup = setup_from_args(args) if loaded is None else None
-            app = ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace)
+            app = ExoticaApp(setup, loaded=loaded, autosave=True, pace=pace(setup or table))
     except ValueError as exc:
         return refused(exc)
     app.run()

@@ -15,6 +15,7 @@ from rich.text import Text
 from ..rules.catalog import Card
 from ..rules.fleet import SIZE_NAMES, SIZES
 from ..rules.game import Game
+from ..rules.plugin import tile_face, tile_faces
 from ..rules.roletable import ROLE_NAMES
 from ..rules.words import count
 
@@ -27,7 +28,9 @@ CLASS_NOTES = {  # what the class means on the table (escalation.md §5, §7)
 }
 ICON_NAMES = {**SIZE_NAMES, "food": "Food", "water": "Water", "iron": "Iron",
               "silicon": "Silicon", "any": "any resource"}
-FLEET_FACES = {"basic": "basic-fleet", "improved": "improved-fleet"}
+# The Fleet tile's faces by side, as Escalation declares them (``plugin.tile_face``): kept for
+# the table's card list (screens/table.py ``visible_cards``) until it asks ``tile_faces``.
+FLEET_FACES = {side: tile_face("fleet_tile", side) for side in ("basic", "improved")}
 
 
 def fleet(ships: dict[str, int], full: bool) -> str:
@@ -106,7 +109,7 @@ def fleet_tile(game: Game, face: str, size: str) -> Text:
     """An empire's Fleet tile, all from the catalog: its face; unless ``size`` is "line",
     what its actions do now and what the Improved Fleet would give, at what cost ("short": in
     the catalog's few words, "full": the whole text). Like ``render.mining_tile``."""
-    basic, improved = game.card(FLEET_FACES["basic"]), game.card(FLEET_FACES["improved"])
+    basic, improved = map(game.card, tile_faces("fleet_tile"))
     card = improved if face == "improved" else basic
     out = Text(card.name, style="bold")
     price = upgrade_cost(improved)

@@ -37,10 +37,12 @@ async def test_card_key_on_the_mining_tiles_action_shows_the_tile():
 
 
 def test_the_tiles_upgrade_and_an_empire_permanent_name_their_cards():
-    view = Game.new(make_setup(["Ann", "Bob"], 3, ["base", "exotica"]).config(3)).view(0)
+    game = Game.new(make_setup(["Ann", "Bob"], 3, ["base", "exotica"]).config(3))
+    view = game.view(0)
     assert prompts.option_card(view, Option("improve_mining", "Upgrade")) == "improved-mining"
     assert prompts.option_card(view, Option("mine", "Mining: ...")) == "mining"
-    view.players[0].mining = "improved"
+    game.players[0].set_mining("improved")  # the view's tile faces follow (PlayerView.fronts)
+    view = game.view(0)
     assert prompts.option_card(view, Option("mine", "Mining: ...")) == "improved-mining"
     view.players[0].permanents.append(PermanentView("tech#9", "face-x", "copied-y", [], []))
     assert prompts.option_card(view, Option("empire:tech#9", "X", "tech#9")) == "copied-y"

@@ -10,7 +10,7 @@ from exotica_tui.tui import prompts
 from exotica_tui.tui.app import ExoticaApp
 from exotica_tui.tui.screens.table import TableScreen
 from exotica_tui.tui.widgets.prompt import HOTKEYS, Hotkeys, PromptPanel
-from tests.rules.builders import add_planet, new_game
+from tests.rules.builders import new_game
 
 from .driver import answers_until, covered, make_setup, press, screen_text, sit_down
 
@@ -60,30 +60,6 @@ async def test_generic_prompt_toggles_with_space_and_single_choice_answers_at_on
         await press(pilot, "down", "down", "enter")
         await press(pilot, "4")
     assert single.answers == [["c"], ["d"]]
-
-
-def test_research_prompt_says_why_other_technologies_cannot_be_bought():
-    game = new_game(2)
-    d = Decision(0, "research", "Research with 1 symbol: buy what?",
-                 [Option("none", "Buy nothing")], context={"symbols": 1})
-    lines = [e.text.plain for e in prompts.build(game, game.view(0), d).entries]
-    assert any("costs" in ln and "you have 1" in ln for ln in lines)
-    assert any("needs" in ln and "face up" in ln for ln in lines)
-
-
-def test_second_purchase_says_when_the_first_one_needs_the_planets():
-    """Each planet meets one prerequisite per Research role (escalation.md §9.2): with Lyttle,
-    Styku and Mik-Mik, Double Time's other planet is Fertile, so Spoils of War lacks one."""
-    game = new_game(2, sets=("base", "escalation"))
-    game.position().clear()
-    for planet in ("lyttle", "styku", "mik-mik"):
-        add_planet(game, 0, planet)
-    d = Decision(0, "research", "Research with 7 symbols: buy what?",
-                 [Option("none", "Buy nothing")],
-                 context={"symbols": 7, "bought": ["double-time-ar"]})
-    lines = [e.text.plain for e in prompts.build(game, game.view(0), d).entries]
-    assert any("Spoils of War: its planets meet the prerequisite of Double Time" in ln
-               for ln in lines)
 
 
 async def test_setup_screen_starts_a_game_by_keys():

@@ -47,6 +47,7 @@ class Escalation(TechRules):
     setup_label = "Escalation"
     help = "help.md"
     sets_aside_actions = True
+    tiles = {"fleet_tile": fleet_tile.FACES}
 
     def setup_player(self, game: Game, p: Player) -> None:
         p.set_fleet_tile("basic")
@@ -71,7 +72,7 @@ class Escalation(TechRules):
     def research(self, game: Game, p: Player, key: str) -> Generator[Decision, list[str], int]:
         yield from fleet_tile.research(game, p, key)
         # the Research symbols it spent (Scientific Method buys again with the rest, FAQ 15)
-        return 0 if bought_with_ships(key) else game.card("improved-fleet").cost or 0
+        return 0 if bought_with_ships(key) else game.card(fleet_tile.IMPROVED).cost or 0
 
     def attack_prices(self, game: Game, p: Player, pl: Planet,
                       fighters: int | None) -> list[dict[str, int]] | None:

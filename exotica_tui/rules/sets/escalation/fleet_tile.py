@@ -39,10 +39,11 @@ if TYPE_CHECKING:
 
 
 IMPROVED = "improved-fleet"  # the tile's improved face: its upgrade's price is printed there
+FACES = ("basic-fleet", IMPROVED)  # the Fleet tile's faces, basic and improved
 
 
 def face(p: Player) -> str:
-    return IMPROVED if p.fleet_tile == "improved" else "basic-fleet"
+    return FACES[p.fleet_tile == "improved"]
 
 
 def upgrade_by_ships(tile: str | None, fleet: dict[str, int], improved: Card) -> bool:
@@ -110,7 +111,7 @@ def research(game: Game, p: Player, key: str) -> Steps:
     target = bought_card(key)
     if bought_with_ships(key):
         yield from pay_ships(game, p, game.card(target).alt_cost)
-    if target in (FLEET_UPGRADE, "improved-fleet"):
+    if target in (FLEET_UPGRADE, IMPROVED):
         p.set_fleet_tile("improved")
         game.say(f"{p.name} upgrades their Fleet tile to Improved Fleet.")
         return

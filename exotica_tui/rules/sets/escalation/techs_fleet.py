@@ -16,6 +16,7 @@ from ...ops import op
 from ...optionkeys import improved_fleet_key, permanent_key, removed_permanent
 from ...plugin import Steps
 from ...words import count
+from .fleet_tile import IMPROVED
 from .reparations import reparations
 from .ships import tokens
 
@@ -63,7 +64,7 @@ def removable(game: Game) -> list[Option]:
     """Every permanent technology in play, and every Improved Fleet (FAQ 11)."""
     opts = [Option(permanent_key(q.seat, pm.card), f"{game.name(pm.face)} ({q.name})", pm.face)
             for q in game.players for pm in q.permanents]
-    opts += [Option(improved_fleet_key(q.seat), f"Improved Fleet ({q.name})", "improved-fleet")
+    opts += [Option(improved_fleet_key(q.seat), f"Improved Fleet ({q.name})", IMPROVED)
              for q in game.players if q.fleet_tile == "improved"]
     return opts
 

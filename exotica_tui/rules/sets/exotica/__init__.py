@@ -37,6 +37,7 @@ class Exotica(CardSet):
     setup_label = "Exotica"
     help = "help.md"
     sets_aside_actions = True
+    tiles = {"mining_tile": mining.FACES}
 
     def setup_player(self, game: Game, p: Player) -> None:
         p.set_mining("basic")

@@ -26,9 +26,12 @@ if TYPE_CHECKING:
 MINE_KEY = MINE  # the grammar of option keys: rules/optionkeys.py
 
 
+FACES = ("mining", "improved-mining")  # the Mining tile's faces, basic and improved
+
+
 def tile_face(p: Player) -> str:
     """The catalog id of the face of p's Mining tile."""
-    return "improved-mining" if p.mining == "improved" else "mining"
+    return FACES[p.mining == "improved"]
 
 
 def replenish(game: Game, p: Player) -> None:
@@ -99,7 +102,7 @@ UPGRADE_KEY = IMPROVE_MINING
 
 def upgrade_option(game: Game, p: Player, x: int) -> list[Option]:
     """Improved Mining is bought with Research symbols in place of the role's technology."""
-    cost = game.card("improved-mining").cost
+    cost = game.card(FACES[1]).cost
     if p.mining != "basic" or cost is None or x < cost:
         return []
     return [Option(UPGRADE_KEY, f"Upgrade to Improved Mining ({cost} R)")]
