@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from pathlib import Path
 
 from exotica_tui import saves
+from exotica_tui.tui.screens.table import SETTLE_QUIET
 from tests.tui.test_terminal import Terminal, answer
 
 
@@ -60,6 +62,7 @@ def test_sigkill_then_resume_continues_at_the_last_answered_decision():
         assert d.prompt in text
         assert f"{name}'s hand ({len(game.players[d.player].hand)})" in text
         before = len(game.record.answers)
+        time.sleep(SETTLE_QUIET + 0.1)  # keys right after the cover lifts are dropped
         play_by_keys(term, text, before + 1)
     finally:
         kill(term)

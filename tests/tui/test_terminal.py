@@ -15,7 +15,7 @@ import pexpect
 import pyte
 import pytest
 
-from exotica_tui.tui.screens.table import COVER_QUIET
+from exotica_tui.tui.screens.table import COVER_QUIET, SETTLE_QUIET
 
 COLS, ROWS = 80, 24
 
@@ -86,7 +86,9 @@ def answer(term: Terminal, text: str) -> str:
     dissent, and confirm any multi-pick with nothing picked when that is allowed (else the
     first option)."""
     if "Pass the keyboard" in text:
-        return term.pass_cover()
+        text = term.pass_cover()
+        time.sleep(SETTLE_QUIET + 0.1)  # a key sooner is dropped: key() would wait 20 s for it
+        return text
     if "Play an action?" in text:
         return term.key(re.search(r"\[(\w)\] Take no action", text).group(1))
     if "Lead which role?" in text:
