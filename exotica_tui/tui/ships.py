@@ -15,7 +15,7 @@ from rich.text import Text
 from ..rules.catalog import Card
 from ..rules.fleet import SIZE_NAMES, SIZES
 from ..rules.game import Game
-from ..rules.plugin import tile_face, tile_faces
+from ..rules.plugin import tile_faces
 from ..rules.roletable import ROLE_NAMES
 from ..rules.words import count
 
@@ -28,9 +28,6 @@ CLASS_NOTES = {  # what the class means on the table (escalation.md §5, §7)
 }
 ICON_NAMES = {**SIZE_NAMES, "food": "Food", "water": "Water", "iron": "Iron",
               "silicon": "Silicon", "any": "any resource"}
-# The Fleet tile's faces by side, as Escalation declares them (``plugin.tile_face``): kept for
-# the table's card list (screens/table.py ``visible_cards``) until it asks ``tile_faces``.
-FLEET_FACES = {side: tile_face("fleet_tile", side) for side in ("basic", "improved")}
 
 
 def fleet(ships: dict[str, int], full: bool) -> str:

@@ -78,7 +78,20 @@ class Terminal:
         time.sleep(COVER_QUIET + 0.1)
         self.key("\r")
         self.wait_for(r"Turn \d+ · .* at the keyboard")  # the table in the cover's place
-        return self.key("")  # and settled
+        return self.settle()
+
+    def settle(self) -> str:
+        """Read until the screen has been still for a moment; the screen."""
+        quiet_since = time.monotonic()
+        while time.monotonic() - quiet_since < 0.12:
+            try:
+                data = self.child.read_nonblocking(65536, timeout=0.05)
+            except pexpect.TIMEOUT:
+                continue
+            self.raw += data
+            self.stream.feed(data)
+            quiet_since = time.monotonic()
+        return self.text()
 
 
 def answer(term: Terminal, text: str) -> str:

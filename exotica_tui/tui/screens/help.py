@@ -32,7 +32,7 @@ from ...rules.plugin import help_sections, in_play, known_sets, markdown_section
 from .. import keys, render
 
 KIND_NAMES = {"role": "role card", "politics": "Politics", "tech": "tech",
-              "planet": "planet", "start_planet": "start planet", "mining": "Mining tile",
+              "planet": "planet", "start_planet": "start planet", "mining_tile": "Mining tile",
               "fleet_tile": "Fleet tile"}
 
 

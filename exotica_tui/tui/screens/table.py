@@ -26,9 +26,9 @@ from ...play.hands import Slots
 from ...play.session import TableSession, from_leader, shown_hands
 from ...rules.decision import Decision
 from ...rules.game import Game
+from ...rules.plugin import tile_faces
 from ...rules.views import GameView
 from .. import keys
-from ..ships import FLEET_FACES
 from ..widgets.board import NOBODY, WIDE, BoardBar, HandPanel, LogPanel, PilesPanel, StatusLine
 from ..widgets.empire import Empire, Empires, Seen
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
@@ -241,7 +241,7 @@ class TableScreen(Hotkeys, Screen):
         cards += view.planet_discard
         cards += [c for pile in view.techs.values() for c in pile]
         if any(pv.fleet_tile for pv in view.players):  # Escalation: both faces of the tile
-            cards += list(FLEET_FACES.values())
+            cards += list(tile_faces("fleet_tile"))
         return list(dict.fromkeys(cards))
 
     def action_card(self) -> None:
