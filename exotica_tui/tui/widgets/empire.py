@@ -334,28 +334,55 @@ class Empires(Widget):
     def _shapes(self, width: int) -> list[list[Shape]]:
         key = (width, wide(self))
         if key not in self.made:
+            # the deciding seat's own region never draws the line form: its planets and
+            # techs stay, their last rows cut at worst (``fit``)
+            last = len(FORMS) - (self.shows == "own")
             self.made = {key: [[(f, f.tiled.moved(self), f.tiled.get_height(self.styles, width))
-                                for f in forms(s, key[1])] for s in self.seen]}
+                                for f in forms(s, key[1])[:last]] for s in self.seen]}
         return self.made[key]
 
     def _drawn(self, width: int, rows: int) -> tuple[Visual, int, dict[int, Empire]]:
+        """The forms drawn in ``rows``: the largest form all the seats fit in, then each seat
+        in turn one form larger where the rows allow; when even one row a seat is too many,
+        the first seats in a row each and the rest by name."""
         gap = 1 if wide(self) and len(self.seen) > 1 else 0
         shapes = self._shapes(width)
+        if len(shapes) == 1:  # one empire: the largest form that fits, or its first rows
+            empire, visual, height = fit(shapes[0], rows)
+            return visual, height, {empire.seat: empire}
+        room = rows - gap * (len(shapes) - 1)
+        level = next((n for n in range(len(FORMS))
+                      if sum(shape[n][2] for shape in shapes) <= room), None)
+        if level is None:
+            return self._names_after(shapes, rows, gap, width)
+        chosen = [level] * len(shapes)
+        left = room - sum(shape[level][2] for shape in shapes)
+        for n, shape in enumerate(shapes):
+            for larger in range(level):
+                more = shape[larger][2] - shape[chosen[n]][2]
+                if more <= left:
+                    chosen[n], left = larger, left - more
+                    break
+        picked = [shape[k] for shape, k in zip(shapes, chosen, strict=True)]
+        stacked = Stacked([visual for _, visual, _ in picked], gap)
+        return (stacked, stacked.get_height(self.styles, width),
+                {empire.seat: empire for empire, _, _ in picked})
+
+    def _names_after(self, shapes: list[list[Shape]], rows: int, gap: int,
+                     width: int) -> tuple[Visual, int, dict[int, Empire]]:
+        """Too few rows for a line a seat: the first seats in a line each, the rest named on
+        the last row."""
         parts: list[Visual] = []
         drawn: dict[int, Empire] = {}
-        left = rows - gap * (len(shapes) - 1)
+        left = rows
         for n, shape in enumerate(shapes):
-            rest = len(shapes) - n - 1  # the seats after this one: a row each at least
-            if left - rest >= 1:
-                empire, visual, height = fit(shape, left - rest)
-            elif left >= 2:  # its heading, and the names of the rest on the last row
-                empire, visual, height = shape[-1]
-            else:
+            empire, visual, height = shape[-1]
+            if left - height - gap < 1:
                 parts.append(self._names(n))
                 break
             parts.append(visual)
             drawn[empire.seat] = empire
-            left -= height
+            left -= height + gap
         stacked = Stacked(parts, gap)
         return stacked, stacked.get_height(self.styles, width), drawn
 
