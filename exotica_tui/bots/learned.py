@@ -13,7 +13,9 @@ and the best counts; the choice found in the line of the option played is the bo
 when that research comes (the rules cannot resume a world mid-role). Every option meets the
 same world. A finished imagined game is rated by its result. Every other decision is answered
 as the greedy bot does. ``turn=False`` (self-play training, which made the shipped weights)
-rates each option at the next action, role or follow of any seat instead, with no branching.
+rates each option at the next action, role or follow of any seat instead, with no branching;
+so does the bot at 3-5 seats for now (``TURN_SEATS``: the deeper look is measured at 2 and
+costs more with every follower).
 Without weights for its seat count it plays with the nearest seat count's network, and as
 greedy without any (each said once, as a warning naming the file).
 """
@@ -42,6 +44,7 @@ EVALUATED = (K.ACTION, K.ROLE, K.FOLLOW)  # the decisions rated by the network
 CANDIDATES = {K.ACTION: 8, K.ROLE: 6}  # greedy's best options rated, at most
 ROLES = {K.ROLE: 3}  # greedy's best own roles tried after each action
 RESEARCHED = 4  # greedy's best research options tried where a line meets the own research
+TURN_SEATS = (2,)  # seat counts looked at to the turn's end by default (bots/README.md)
 MAX_STEPS = 60  # greedy answers in a line, at most, before its position is rated
 warned: set[int] = set()  # seat counts already said to have no weights
 
@@ -50,16 +53,18 @@ class LearnedBot(Bot):
     name = "learned"
 
     def __init__(self, seed: int = 0, network: Network | None = None, explore: float = 0.0,
-                 turn: bool = True):
+                 turn: bool | None = None):
         """``network``: these weights instead of the shipped ones (training); ``explore``:
         the share of rated decisions answered by a random rated option (training); ``turn``:
         rate each option at the turn's end, through the own role and research (False: at
-        the next rated decision, as the shipped weights were trained)."""
+        the next rated decision, as the shipped weights were trained; None: at the turn's
+        end at ``TURN_SEATS`` seats, the one count it was measured at, else at the next)."""
         super().__init__(seed)
         self.greedy = GreedyBot(seed)
         self.network = network
         self.explore = explore
         self.turn = turn
+        self.deep = bool(turn)  # this decision's lookahead: to the turn's end
         self.plan: str | None = None  # the research the played option's line found best
 
     def net(self, seats: int) -> Network | None:
@@ -87,6 +92,7 @@ class LearnedBot(Bot):
         if decision.kind not in EVALUATED:
             self.plan = plan  # kept across bookkeeping until its research comes
         net = self.net(len(view.players))
+        self.deep = self.turn if self.turn is not None else len(view.players) in TURN_SEATS
         options = candidates(view, decision, self.greedy) if net is not None else None
         if not options or len(options) == 1:
             return options or self.greedy.choose(view, decision)
@@ -117,7 +123,7 @@ class LearnedBot(Bot):
         answered: list[list[str]] = []
         for step in range(MAX_STEPS + len(forced)):
             d = game.pending
-            if d is None or step and (game.s.turn_no != turn if self.turn
+            if d is None or step and (game.s.turn_no != turn if self.deep
                                       else d.kind in EVALUATED):
                 break
             if step < len(forced):
@@ -141,7 +147,7 @@ class LearnedBot(Bot):
     def branches(self, game, d: Decision, seat: int, root: str) -> list[str]:
         """The answers a line tries at ``d``: greedy's best own roles after an action, greedy's
         best own research options; [] where greedy answers alone."""
-        if not self.turn or d.player != seat or len(d.options) < 2:
+        if not self.deep or d.player != seat or len(d.options) < 2:
             return []
         view = RolloutView(game, seat)
         if d.kind == K.ROLE and root == K.ACTION:

@@ -3,6 +3,7 @@ action through the bot's own best roles, and a research met on the way is answer
 technology its line found best."""
 
 import numpy as np
+import pytest
 
 from exotica_tui.bots import features as features_mod
 from exotica_tui.bots.greedy import GreedyBot
@@ -27,11 +28,11 @@ def spy(monkeypatch) -> list[tuple[int, str | None]]:
     return seen
 
 
-def own_turn_decisions(turn: bool, monkeypatch, wanted: int = 8):
+def own_turn_decisions(turn: bool | None, monkeypatch, wanted: int = 8, seats: int = 2):
     """(decision kind, turn, options rated, positions rated) at the learned seat's own actions
-    and roles with two or more options, in a 2-seat game against greedy."""
+    and roles with two or more options, in a game against greedy seats."""
     seen = spy(monkeypatch)
-    game = Game.new(GameConfig(players=["A", "B"], seed=21, sets=list(ALL)))
+    game = Game.new(GameConfig(players=list("ABCDE"[:seats]), seed=21, sets=list(ALL)))
     bot, other = LearnedBot(1, network=network(), turn=turn), GreedyBot(2)
     found = []
     while not game.is_over and len(found) < wanted:
@@ -51,7 +52,7 @@ def own_turn_decisions(turn: bool, monkeypatch, wanted: int = 8):
 
 def test_roles_and_actions_are_rated_at_the_turns_end_actions_through_the_own_roles(
         monkeypatch):
-    found = own_turn_decisions(True, monkeypatch)
+    found = own_turn_decisions(None, monkeypatch)  # 2 seats: the turn's end by default
     kinds = {kind for kind, *_ in found}
     assert kinds == {K.ACTION, K.ROLE}
     for kind, turn, options, seen in found:
@@ -60,10 +61,12 @@ def test_roles_and_actions_are_rated_at_the_turns_end_actions_through_the_own_ro
             assert len(seen) > options
 
 
-def test_the_training_lookahead_rates_at_the_next_decision(monkeypatch):
-    """``turn=False`` (how the shipped weights were trained): a role is rated before the other
-    seat follows, an action before the own role, one position per option."""
-    for kind, turn, options, seen in own_turn_decisions(False, monkeypatch):
+@pytest.mark.parametrize(("mode", "seats"), [(False, 2), (None, 4)])
+def test_the_training_lookahead_rates_at_the_next_decision(monkeypatch, mode, seats):
+    """``turn=False`` (how the shipped weights were trained), and by default at 4 seats: a role
+    is rated before the next seat follows, an action before the own role, one position per
+    option."""
+    for kind, turn, options, seen in own_turn_decisions(mode, monkeypatch, 6, seats):
         assert len(seen) <= options and all(t == turn for t, _ in seen)
         assert {k for _, k in seen} <= {K.FOLLOW if kind == K.ROLE else K.ROLE, None}
 
