@@ -1,7 +1,8 @@
 """Self-play training of the learned bot's network by TD(lambda) (``exotica train``).
 
 Each game seats, per seat, the learned bot playing the network being trained (with some
-random exploration) or the greedy bot (issue 33, Build 3). At every action, role and follow
+random exploration; its one-ply lookahead, ``turn=False``, with which the shipped weights were
+trained, and quicker) or the greedy bot (issue 33, Build 3). At every action, role and follow
 decision of the game each seat's view is turned into features (``bots.features``); when the
 game ends, each seat's sequence of positions is given lambda-returns as targets (the network's
 own next rating, mixed down to the final result: forward-view TD(lambda), applied offline per
@@ -73,7 +74,7 @@ def play(plan: Plan, i: int, arrays: dict[str, np.ndarray]) -> tuple[list[np.nda
     net = Network(arrays)
     kinds = ["greedy" if rng.random() < GREEDY_SHARE else "learned" for _ in range(plan.seats)]
     table = [GreedyBot(config.seed + k) if kind == "greedy"
-             else LearnedBot(config.seed + k, network=net, explore=EXPLORE)
+             else LearnedBot(config.seed + k, network=net, explore=EXPLORE, turn=False)
              for k, kind in enumerate(kinds)]
     game = Game.new(config)
     rows: list[list[np.ndarray]] = [[] for _ in range(plan.seats)]
@@ -92,7 +93,7 @@ def duel(plan: Plan, j: int, arrays: dict[str, np.ndarray], think: float) -> flo
     its result (the same game for the same ``j`` whatever the weights, up to their moves)."""
     config = plan.config(DUELS + j)
     seat = j % plan.seats
-    table = [LearnedBot(config.seed, network=Network(arrays)) if k == seat
+    table = [LearnedBot(config.seed, network=Network(arrays), turn=False) if k == seat
              else make_bot(f"expert:{think}", config.seed + k) for k in range(plan.seats)]
     game = Game.new(config)
     while not game.is_over:
