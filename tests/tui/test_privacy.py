@@ -89,7 +89,7 @@ async def test_the_table_shows_the_next_seat_before_the_handoff_cover_goes(monke
         if s.pending is not None and s.keyboard is not None:
             seen.append((s.keyboard, self.query_one("#hand", board.Panel).text.plain))
         show_cover(self)
-        assert self.has_class("-covered") and not self.query_one("#table").display
+        assert self.covered and not self.query_one("#table").display
 
     monkeypatch.setattr(TableScreen, "_show_cover", checked)
     rng = random.Random(2)

@@ -165,7 +165,6 @@ class TableScreen(Hotkeys, Screen):
     def _hide_table(self, hidden: bool) -> None:
         """The cover in the table's place, or the table back. ``display`` acts at once (a
         class would restyle at the next idle, and the next seat sits down right after)."""
-        self.set_class(hidden, "-covered")
         self.query_one("#table").display = not hidden
         self.query_one(HandoffCover).display = hidden
         self.refresh_bindings()
