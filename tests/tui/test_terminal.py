@@ -59,18 +59,7 @@ class Terminal:
         may take a while to redraw); return the settled screen."""
         before = self.text()
         self.child.send(keys)
-        quiet_since = time.monotonic()
-        end = quiet_since + 20
-        while time.monotonic() < end and (self.text() == before
-                                          or time.monotonic() - quiet_since < 0.12):
-            try:
-                data = self.child.read_nonblocking(65536, timeout=0.05)
-            except pexpect.TIMEOUT:
-                continue
-            self.raw += data
-            self.stream.feed(data)
-            quiet_since = time.monotonic()
-        return self.text()
+        return self.settle(before)
 
     def pass_cover(self) -> str:
         """Enter on the handoff cover, after the pause it wants (a key held or typed ahead
@@ -80,10 +69,13 @@ class Terminal:
         self.wait_for(r"Turn \d+ · .* at the keyboard")  # the table in the cover's place
         return self.settle()
 
-    def settle(self) -> str:
-        """Read until the screen has been still for a moment; the screen."""
+    def settle(self, before: str | None = None) -> str:
+        """Read until the screen has been still for a moment (and, given ``before``, differs
+        from it; 20 s at most); the screen."""
         quiet_since = time.monotonic()
-        while time.monotonic() - quiet_since < 0.12:
+        end = quiet_since + 20
+        while time.monotonic() < end and (self.text() == before
+                                          or time.monotonic() - quiet_since < 0.12):
             try:
                 data = self.child.read_nonblocking(65536, timeout=0.05)
             except pexpect.TIMEOUT:
