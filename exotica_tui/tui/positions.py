@@ -18,6 +18,7 @@ NAMES = ["Ann", "Bob", "Cy"]
 
 EXOTICA = ("base", "exotica")
 ESCALATION_EXOTICA = ("base", "escalation", "exotica")
+WHOLE_BOX = ("base", "escalation", "exotica", "exotica-promo")
 
 
 def exotica_setup(seed: int, players: int = 3, sets: tuple[str, ...] = EXOTICA) -> Setup:
@@ -50,6 +51,14 @@ def exotica_in_play(game: Game) -> bool:
                  if pl.face_up)
     return exotic and bool(p.permanents) and sum(game.card(c).set == "exotica"
                                                  for c in cards) >= 2
+
+
+def research_follow(game: Game) -> bool:
+    """A Research follow, late enough, with many purchases to choose from (issue 30's worst
+    screen at 80x24)."""
+    d = game.pending
+    return (d is not None and d.kind == K.RESEARCH and d.player != game.s.active
+            and game.s.turn_no >= 15 and len(d.options) >= 10)
 
 
 def escalation_in_play(game: Game) -> bool:

@@ -15,6 +15,7 @@ from .app import ExoticaApp
 from .positions import (
     ESCALATION_EXOTICA,
     EXOTICA,
+    WHOLE_BOX,
     Wanted,
     escalation_in_play,
     exotica_in_play,
@@ -22,6 +23,7 @@ from .positions import (
     game_over,
     improved_mining,
     kind_is,
+    research_follow,
 )
 from .screens.table import COVER_QUIET, SETTLE_QUIET
 
@@ -40,6 +42,7 @@ SHOTS: list[tuple] = [
     ("help", (80, 24), exotica_in_play, (*SIT, "question_mark")),
     ("table-escalation", (160, 50), escalation_in_play, SIT, ESCALATION_EXOTICA),
     ("table-escalation-80x24", (80, 24), escalation_in_play, SIT, ESCALATION_EXOTICA),
+    ("table-research-80x24", (80, 24), research_follow, SIT, WHOLE_BOX),
 ]
 
 

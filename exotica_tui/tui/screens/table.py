@@ -112,7 +112,8 @@ class TableScreen(Hotkeys, Screen):
             with Horizontal(id="body"):
                 with Vertical(id="left"):
                     with Vertical(id="empires"):
-                        yield Empires("own", id="own").data_bind(TableScreen.facts)
+                        # the leader's heading and a row of it stay below the own empire
+                        yield Empires("own", leave=2, id="own").data_bind(TableScreen.facts)
                         with Vertical(id="rest"):
                             yield Empires("leader", id="leader").data_bind(TableScreen.facts)
                             yield Empires("others", id="others").data_bind(TableScreen.facts)

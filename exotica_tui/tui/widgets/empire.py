@@ -313,9 +313,10 @@ class Empires(Widget):
     DEFAULT_CSS = TILE_CSS.replace("BOX", "Empires")
     facts: reactive[TableFacts | None] = reactive(None, init=False, repaint=False)
 
-    def __init__(self, shows: str, **kw) -> None:
+    def __init__(self, shows: str, leave: int = 0, **kw) -> None:
         super().__init__(**kw)
         self.shows = shows  # "own", "leader" or "others" (TableFacts.seats)
+        self.leave = leave  # rows of its container left to the regions below it
         self.seen: list[Seen] = []
         self.made: dict[tuple, list[list[Shape]]] = {}  # forms by width, wide
         self.drawn: dict[int, Empire] = {}  # by seat, the form drawn last (None: not drawn)
@@ -394,10 +395,10 @@ class Empires(Widget):
                             sep=" · ").visualize()
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """The rows of the forms that fit the container (less the rows already taken above
-        this widget in it) and this widget's ``max-height``."""
+        """The rows of the forms that fit the container (less ``leave``, for the regions
+        below) and this widget's ``max-height``."""
         gutter = self.styles.gutter.height
-        rows = container.height - gutter
+        rows = container.height - gutter - self.leave
         if (cap := self.styles.max_height) is not None:
             rows = min(rows, int(cap.resolve(container, viewport)) - gutter)
         return self._drawn(width, max(rows, 1))[1] if self.seen and width > 0 else 0
