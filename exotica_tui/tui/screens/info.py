@@ -38,9 +38,8 @@ class LogScreen(ModalScreen[None]):
 
 
 class EmpiresScreen(ModalScreen[None]):
-    """Every empire in turn order from the leader: ``e`` on a narrow table whose options took
-    the rows of the others' empires (the table hides them rather than cut the options).
-    ``open_hands``: the hands an open-hands game shows, by seat."""
+    """Every empire in full, in turn order from the leader (``e``: the table shows each in the
+    form its rows allow). ``open_hands``: the hands an open-hands game shows, by seat."""
 
     BINDINGS = [Binding("escape", "dismiss", "Back"),
                 Binding("e", "dismiss", "Back", show=False)]

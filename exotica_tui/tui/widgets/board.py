@@ -113,8 +113,8 @@ def supply_text(game: Game, view: GameView, wide: bool) -> Text:
 def kept(what: str, facts: tuple, make: Callable[[], Packed]) -> Packed:
     """The text ``what`` made last if made from equal ``facts`` (their game compares by
     identity), else ``make()``: the table is filled again after every answer, and most of its
-    texts did not change; the same text again also compares equal at once (``Panel.show``,
-    ``OthersView.show``). Callers never change a text they are given."""
+    texts did not change; the same text again also compares equal at once
+    (``Panel.show``). Callers never change a text they are given."""
     last = KEPT_TEXTS.get(what)
     if last is None or last[0] != facts:
         last = KEPT_TEXTS[what] = facts, make()

@@ -328,10 +328,6 @@ class Empires(Widget):
             self.display = bool(seen)
             self.refresh(layout=True)
 
-    @property
-    def seats(self) -> list[int]:
-        return [s.pv.seat for s in self.seen]
-
     def _shapes(self, width: int) -> list[list[Shape]]:
         key = (width, wide(self))
         if key not in self.made:
