@@ -391,13 +391,19 @@ class Empires(Widget):
                             sep=" · ").visualize()
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """The rows of the forms that fit the container (less ``leave``, for the regions
-        below) and this widget's ``max-height``."""
+        """The rows of the forms that fit the container and this widget's ``max-height``,
+        less ``leave`` for the regions below unless that would cut this one's empire."""
+        if not self.seen or width <= 0:
+            return 0
         gutter = self.styles.gutter.height
-        rows = container.height - gutter - self.leave
+        rows = container.height - gutter
         if (cap := self.styles.max_height) is not None:
             rows = min(rows, int(cap.resolve(container, viewport)) - gutter)
-        return self._drawn(width, max(rows, 1))[1] if self.seen and width > 0 else 0
+        if self.leave:
+            visual, height, _ = self._drawn(width, max(rows - self.leave, 1))
+            if not isinstance(visual, Cut):
+                return height
+        return self._drawn(width, max(rows, 1))[1]
 
     def render(self) -> Visual:
         width, height = self.content_size
