@@ -288,9 +288,10 @@ class ExoticaApp(App):
         turn. The bot thinks on a thread (the search bot takes up to a tenth of a second), so
         keys stay live meanwhile; a tick while it thinks is skipped, so the pace holds. Bots
         wait while a card, the log or the help covers the table (nothing is missed, and the
-        game cannot end under them)."""
+        game cannot end under them). A bot's thought that lands after the app closed its
+        screens (the demo's ``q``) is dropped."""
         s = self.session
-        if self.screen is not self.table or s is None:
+        if not self.screen_stack or self.screen is not self.table or s is None:
             return
         if self.thought is not None:
             (d, keys), self.thought = self.thought, None
