@@ -27,12 +27,3 @@ async def test_e_shows_every_empire_and_e_again_goes_back(size):
         await press(pilot, "e", "escape")
         assert app.screen is table
 
-
-async def test_the_others_region_names_the_empires_it_has_no_rows_for():
-    """Five seats at 80x24: every seat's name is on the table, in some form."""
-    app = make_app(["Ann", "Bob", "Cy", "Dee", "Eve"], seed=12, sets=["base", "escalation"])
-    async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "enter")
-        text = screen_text(app)
-        assert all(f"{pv.name}  ★" in text or f"{pv.name} (" in text
-                   for pv in app.session.view().players), text
