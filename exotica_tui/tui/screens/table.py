@@ -63,9 +63,9 @@ class TableFacts:
         player, or the next seat when the keyboard seat is active; ``others`` the rest in turn
         order from the leader."""
         me, turn = self.view.seat, from_leader(self.view)
-        leader = turn[0] if turn[0] != me else turn[1 % len(turn)]
-        rest = [s for s in from_leader(self.view) if s not in (me, leader)]
-        return {"own": [me], "leader": [leader] if leader != me else [], "others": rest}
+        leader = turn[1] if turn[0] == me else turn[0]  # two seats at least
+        return {"own": [me], "leader": [leader],
+                "others": [s for s in turn if s not in (me, leader)]}
 
     def seen(self, shows: str) -> list[Seen]:
         view = self.view

@@ -229,13 +229,12 @@ def forms(seen: Seen, wide: bool) -> list[Empire]:
     up = [pl for pl in pv.planets if pl.face_up]
     tight = Packed([head])
     if up:
-        tight.add("  Up: ", [render.planet_type(game.card(pl.card).planet_type)
-                             + Text(" " + game.name(pl.card)) for pl in up if pl.card], sep=" ")
+        tight.add("  Up: ", [render.planet_type(pl.planet_type) + Text(" " + game.name(pl.card))
+                             for pl in up if pl.card], sep=" ")
     if pv.permanents:
         tight.add("  Techs: ", [game.name(pm.face) for pm in pv.permanents], sep=", ")
-    tiles = [t.plain.split("\n")[0] for t in (compact.mining,) if t is not None]
     counts = [f"down {len(pv.planets) - len(up)}", f"tucked {len(pv.tucked)}",
-              f"played {len(pv.played)}", *tiles]
+              f"played {len(pv.played)}", *([compact.mining.plain] if compact.mining else [])]
     tight.add("  ", counts, sep=" · ", style="")
     line = Packed().add(head.label, [*head.entries[:2], f"up {len(up)}",
                                      f"techs {len(pv.permanents)}"], sep=head.sep)
@@ -304,10 +303,10 @@ class Stacked(Visual):
 
 
 class Empires(Widget):
-    """Empires of the table (``shows``: which seats of the facts), each in the largest form
-    that leaves every other one a row: the first ones richest. Its height is what the
-    layout gives it (``1fr``), or (``height: auto``) what its forms take of the rows its
-    container and its ``max-height`` allow: the prompt's rows come first (exotica.tcss)."""
+    """Empires of the table (``shows``: which seats of the facts), in the forms ``_drawn``
+    picks for the rows. Its height is what the layout gives it (``1fr``), or (``height:
+    auto``) what its forms take of the rows its container and its ``max-height`` allow: the
+    prompt's rows come first (exotica.tcss)."""
 
     COMPONENT_CLASSES = {"empire--tile", "empire--edge"}
     DEFAULT_CSS = TILE_CSS.replace("BOX", "Empires")
@@ -315,11 +314,11 @@ class Empires(Widget):
 
     def __init__(self, shows: str, leave: int = 0, **kw) -> None:
         super().__init__(**kw)
-        self.shows = shows  # "own", "leader" or "others" (TableFacts.seats)
+        self.shows = shows  # "own", "leader" or "others" (TableFacts.order)
         self.leave = leave  # rows of its container left to the regions below it
         self.seen: list[Seen] = []
         self.made: dict[tuple, list[list[Shape]]] = {}  # forms by width, wide
-        self.drawn: dict[int, Empire] = {}  # by seat, the form drawn last (None: not drawn)
+        self.drawn: dict[int, Empire] = {}  # by seat, the form drawn last (seats drawn only)
 
     def watch_facts(self, facts: TableFacts | None) -> None:
         seen = [] if facts is None else facts.seen(self.shows)
