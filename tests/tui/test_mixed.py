@@ -104,6 +104,10 @@ async def test_the_demo_plays_into_a_new_game_and_q_quits():
                 break
         assert first.game.is_over and GameOverScreen in shown
         assert app.session is not first and not app.session.game.is_over
+        for _ in range(500):  # the new game's table lays out over the next frames
+            if "q Quit demo" in screen_text(app):
+                break
+            await pilot.pause(0.01)
         assert "q Quit demo" in screen_text(app) and "at the keyboard" not in screen_text(app)
         await pilot.press("q")
         await pilot.pause()
