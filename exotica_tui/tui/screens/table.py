@@ -20,7 +20,6 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from ...play.hands import Slots
 from ...play.session import TableSession, from_leader, shown_hands
@@ -31,6 +30,7 @@ from ...rules.views import GameView
 from .. import keys
 from ..widgets.board import NOBODY, WIDE, BoardBar, HandPanel, LogPanel, PilesPanel, StatusLine
 from ..widgets.empire import Empire, Empires, Seen
+from ..widgets.keybar import KeyBar
 from ..widgets.prompt import HOTKEYS, ChoiceList, Hotkeys, PromptPanel
 from .handoff import HandoffCover
 
@@ -123,7 +123,7 @@ class TableScreen(Hotkeys, Screen):
                     yield PromptPanel(id="prompt").data_bind(TableScreen.facts)
                     yield LogPanel(id="log").data_bind(TableScreen.facts)
         yield HandoffCover(id="handoff")
-        yield Footer(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.drawn = True

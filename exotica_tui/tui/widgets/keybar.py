@@ -1,0 +1,37 @@
+"""The table's key bar: Textual's ``Footer``, redrawn only when the keys it shows change.
+
+``Footer`` rebuilds all its key widgets at every bindings signal of its screen: each focus
+change and each ``refresh_bindings``, most of which show the same keys again (a same-seat
+answer moves the focus; the table sends one at each handoff). A rebuild mounts about ten
+widgets and lays the screen out again (tests/BENCHMARKS.md, "The table on Textual's idioms").
+"""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+from textual.widgets import Footer
+
+Shown = tuple[tuple[str, str, str, bool, str, str], ...]
+
+
+class KeyBar(Footer):
+    def __init__(self, *, compact: bool = True) -> None:
+        super().__init__(compact=compact)
+        self.shown: Shown | None = None  # the keys of the last rebuild
+
+    def keys_of(self, screen: Screen) -> Shown:
+        """What the key bar would show for this screen's bindings now (``Footer.compose``)."""
+        return tuple(
+            (binding.key, binding.action, binding.description, enabled, tooltip,
+             self.app.get_key_display(binding))
+            for (_, binding, enabled, tooltip) in screen.active_bindings.values()
+            if binding.show)
+
+    def bindings_changed(self, screen: Screen) -> None:
+        rebuilds = screen.app.app_focus and self.is_attached and screen is self.screen
+        if rebuilds:
+            shown = self.keys_of(screen)
+            if shown == self.shown:
+                return
+            self.shown = shown
+        super().bindings_changed(screen)
