@@ -123,7 +123,10 @@ class TableScreen(Hotkeys, Screen):
                     yield PromptPanel(id="prompt").data_bind(TableScreen.facts)
                     yield LogPanel(id="log").data_bind(TableScreen.facts)
         yield HandoffCover(id="handoff")
-        yield KeyBar()
+        # the cover's Enter and the table's keys, one bar at a time (``KeyBar``), shown from
+        # the first signal (``cover`` may come before the mount)
+        yield KeyBar(id="cover-keys", display=self.covered)
+        yield KeyBar(id="keys", display=not self.covered)
 
     def on_mount(self) -> None:
         self.drawn = True
@@ -166,8 +169,8 @@ class TableScreen(Hotkeys, Screen):
     def _hide_table(self, hidden: bool) -> None:
         """The cover in the table's place, or the table back. ``display`` acts at once (a
         class would restyle at the next idle, and the next seat sits down right after)."""
-        self.query_one("#table").display = not hidden
-        self.query_one(HandoffCover).display = hidden
+        self.query_one("#table").display = self.query_one("#keys").display = not hidden
+        self.query_one(HandoffCover).display = self.query_one("#cover-keys").display = hidden
         self.refresh_bindings()
 
     def held(self) -> bool:
