@@ -21,7 +21,7 @@ class KeyBar(Footer):
     def __init__(self, *, id: str, display: bool) -> None:
         super().__init__(compact=True, id=id)
         self.display = display
-        self.shown: Shown | None = None  # the keys of the last rebuild
+        self.shown: Shown = ()  # the keys of the last rebuild (a new bar shows none)
 
     def keys_of(self, screen: Screen) -> Shown:
         """What the key bar would show for this screen's bindings now (``Footer.compose``)."""
