@@ -14,8 +14,8 @@ when that research comes (the rules cannot resume a world mid-role). Every optio
 same world. A finished imagined game is rated by its result. Every other decision is answered
 as the greedy bot does. ``turn=False`` (self-play training, which made the shipped weights)
 rates each option at the next action, role or follow of any seat instead, with no branching;
-so does the bot at 3-5 seats for now (``TURN_SEATS``: the deeper look is measured at 2 and
-costs more with every follower).
+so does the bot at 3 and 5 seats for now (``TURN_SEATS``: the deeper look is measured at 2
+and 4 seats, where it won more; it costs more with every follower).
 Without weights for its seat count it plays with the nearest seat count's network, and as
 greedy without any (each said once, as a warning naming the file).
 """
@@ -44,7 +44,7 @@ EVALUATED = (K.ACTION, K.ROLE, K.FOLLOW)  # the decisions rated by the network
 CANDIDATES = {K.ACTION: 8, K.ROLE: 6}  # greedy's best options rated, at most
 ROLES = {K.ROLE: 3}  # greedy's best own roles tried after each action
 RESEARCHED = 4  # greedy's best research options tried where a line meets the own research
-TURN_SEATS = (2,)  # seat counts looked at to the turn's end by default (bots/README.md)
+TURN_SEATS = (2, 4)  # seat counts looked at to the turn's end by default (bots/README.md)
 MAX_STEPS = 60  # greedy answers in a line, at most, before its position is rated
 warned: set[int] = set()  # seat counts already said to have no weights
 
@@ -58,7 +58,7 @@ class LearnedBot(Bot):
         the share of rated decisions answered by a random rated option (training); ``turn``:
         rate each option at the turn's end, through the own role and research (False: at
         the next rated decision, as the shipped weights were trained; None: at the turn's
-        end at ``TURN_SEATS`` seats, the one count it was measured at, else at the next)."""
+        end at ``TURN_SEATS`` seats, the counts it was measured at, else at the next)."""
         super().__init__(seed)
         self.greedy = GreedyBot(seed)
         self.network = network

@@ -50,9 +50,10 @@ def own_turn_decisions(turn: bool | None, monkeypatch, wanted: int = 8, seats: i
     return found
 
 
+@pytest.mark.parametrize("seats", [2, 4])  # TURN_SEATS: the turn's end by default
 def test_roles_and_actions_are_rated_at_the_turns_end_actions_through_the_own_roles(
-        monkeypatch):
-    found = own_turn_decisions(None, monkeypatch)  # 2 seats: the turn's end by default
+        monkeypatch, seats):
+    found = own_turn_decisions(None, monkeypatch, seats=seats)
     kinds = {kind for kind, *_ in found}
     assert kinds == {K.ACTION, K.ROLE}
     for kind, turn, options, seen in found:
@@ -61,9 +62,9 @@ def test_roles_and_actions_are_rated_at_the_turns_end_actions_through_the_own_ro
             assert len(seen) > options
 
 
-@pytest.mark.parametrize(("mode", "seats"), [(False, 2), (None, 4)])
+@pytest.mark.parametrize(("mode", "seats"), [(False, 2), (False, 4), (None, 3)])
 def test_the_training_lookahead_rates_at_the_next_decision(monkeypatch, mode, seats):
-    """``turn=False`` (how the shipped weights were trained), and by default at 4 seats: a role
+    """``turn=False`` (how the shipped weights were trained), and by default at 3 seats: a role
     is rated before the next seat follows, an action before the own role, one position per
     option."""
     for kind, turn, options, seen in own_turn_decisions(mode, monkeypatch, 6, seats):
