@@ -10,15 +10,15 @@ from ..play.setup import Setup, parse_seats
 from .app import ExoticaApp
 from .screens.gameover import GameOverScreen
 
-DEMO_SEATS = "bot:greedy,bot:search,bot:expert:0.2,bot:search"
+DEMO_SEATS = "bot:greedy,bot:search,bot:expert:0.2,bot:learned"
 DEMO_SETS = ["base", "exotica"]
 PAUSE_AFTER_GAME = 30  # the final score stays up as long as this many bot answers
 
 
 def demo_setup(players: str | None = None, sets: list[str] | None = None,
                seed: int | None = None) -> Setup:
-    """The demo table: four bots (greedy, search, expert) with Exotica unless told otherwise;
-    every hand open. A new seed each game unless ``seed`` fixes the first one."""
+    """The demo table: four bots (greedy, search, expert, learned) with Exotica unless told
+    otherwise; every hand open. A new seed each game unless ``seed`` fixes the first one."""
     seats = parse_seats(players or DEMO_SEATS, seed=seed or 0)
     return Setup(seats=seats, sets=sets or DEMO_SETS, seed=seed, open_hands=True).check()
 
