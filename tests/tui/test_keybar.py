@@ -47,4 +47,3 @@ async def test_the_key_bars_are_rebuilt_only_when_their_keys_change(monkeypatch)
         await pilot.pause()
         assert not covered(app) and "Undo" in screen_text(app)
         assert len(rebuilt) == count
-

@@ -123,8 +123,8 @@ class TableScreen(Hotkeys, Screen):
                     yield PromptPanel(id="prompt").data_bind(TableScreen.facts)
                     yield LogPanel(id="log").data_bind(TableScreen.facts)
         yield HandoffCover(id="handoff")
-        # the cover's Enter and the table's keys, one bar at a time (``KeyBar``), shown from
-        # the first signal (``cover`` may come before the mount)
+        # the cover's Enter and the table's keys, one bar at a time (``KeyBar``): the one of
+        # the moment is displayed from the start (``cover`` may come before the mount)
         yield KeyBar(id="cover-keys", display=self.covered)
         yield KeyBar(id="keys", display=not self.covered)
 
